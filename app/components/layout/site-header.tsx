@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../lib/app-state';
+import { LocalLink } from '../local-link';
+import { LanguageSwitch } from './language-switch';
+import { ThemeToggle } from './theme-toggle';
+
+/** Every area of Tribün, in the order fans look for them. */
+const NAV_ITEMS = [
+  { to: '/', label: 'layout.nav.home', end: true },
+  { to: '/football', label: 'layout.nav.football', end: false },
+  { to: '/basketball', label: 'layout.nav.basketball', end: false },
+  { to: '/forecast', label: 'layout.nav.forecast', end: false },
+  { to: '/guessing', label: 'layout.nav.guessing', end: false },
+  { to: '/community/community', label: 'layout.nav.community', end: false },
+  { to: '/activity', label: 'layout.nav.activity', end: false },
+  { to: '/personal-center/personal-center/pointsMall', label: 'layout.nav.pointsMall', end: false },
+  // `end`: the points mall above lives under the personal centre and is highlighted alone.
+  { to: '/personal-center/personal-center', label: 'layout.nav.personalCenter', end: true },
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation('common');
+  const { isLoggedIn } = useAppState();
+
+  return (
+    <header className="sticky top-0 z-40 bg-header text-header-fg shadow-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3">
+        <LocalLink
+          to="/"
+          end
+          aria-label={t('app.brand.home')}
+          className="order-1 flex h-12 items-center text-xl font-extrabold tracking-tight"
+        >
+          {t('app.brand.name')}
+        </LocalLink>
+
+        <nav
+          aria-label={t('layout.nav.label')}
+          className="order-3 -mx-3 w-[calc(100%+1.5rem)] overflow-x-auto border-t border-white/10 scrollbar-none lg:order-2 lg:mx-0 lg:w-auto lg:flex-1 lg:border-t-0"
+        >
+          <ul className="flex h-10 items-stretch px-1.5 whitespace-nowrap lg:h-12 lg:px-2">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to} className="flex">
+                <LocalLink
+                  to={item.to}
+                  end={item.end}
+                  className="flex items-center px-2.5 font-medium lg:px-2 xl:px-2.5 text-header-muted transition-colors hover:text-header-fg aria-[current=page]:text-header-fg aria-[current=page]:shadow-[inset_0_-3px_0_currentColor]"
+                >
+                  {t(item.label)}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="order-2 ml-auto flex items-center gap-0.5 lg:order-3">
+          <LanguageSwitch />
+          <ThemeToggle />
+          {isLoggedIn ? null : (
+            <LocalLink
+              to="/login"
+              className="ml-1 rounded bg-white/15 px-3 py-1.5 font-semibold text-header-fg hover:bg-white/25 aria-[current=page]:bg-white/30"
+            >
+              {t('layout.nav.login')}
+            </LocalLink>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_SETTINGS } from '../../../core/alerts';
+import { getAlertSettings, goalAlertScopeOf, withGoalAlertScope } from './alert-settings';
+import { shouldRefetchOnVisible } from './stale-refetch';
+
+describe('goal alert scope (all competitions / collected games / none)', () => {
+  it('reads the defaults (everything on) as all competitions', () => {
+    expect(goalAlertScopeOf(DEFAULT_ALERT_SETTINGS)).toBe('all');
+  });
+
+  it('turns exactly one of all_comp and game_collect on, leaving the other switches alone', () => {
+    const muted = { ...DEFAULT_ALERT_SETTINGS, voice_stauts: false };
+    const collected = withGoalAlertScope(muted, 'collected');
+    expect(collected).toMatchObject({ all_comp: false, game_collect: true, voice_stauts: false });
+    expect(goalAlertScopeOf(collected)).toBe('collected');
+    expect(withGoalAlertScope(collected, 'all')).toMatchObject({ all_comp: true, game_collect: false });
+    const none = withGoalAlertScope(collected, 'none');
+    expect(goalAlertScopeOf(none)).toBe('none');
+  });
+
+  it('gives the defaults where there is no browser storage (server rendering)', () => {
+    expect(getAlertSettings()).toEqual(DEFAULT_ALERT_SETTINGS);
+  });
+});
+
+describe('refetch after the tab was hidden', () => {
+  it('refetches only after more than a minute hidden', () => {
+    expect(shouldRefetchOnVisible(null, 1_000_000)).toBe(false);
+    expect(shouldRefetchOnVisible(1_000_000, 1_060_000)).toBe(false);
+    expect(shouldRefetchOnVisible(1_000_000, 1_060_001)).toBe(true);
+  });
+});

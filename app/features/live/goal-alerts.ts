@@ -1,0 +1,80 @@
+import {
+  createSoundGate,
+  shouldPlayGoalSound,
+  shouldShowGoalPopup,
+  shouldShowResultPopup,
+  type AlertSettings,
+  type ResultPopupKind,
+} from '../../../core/alerts';
+import type { LiveMessage } from '../../../core/contracts/matches';
+import { footballClock, type FootballClock } from '../../../core/match/clock';
+import type { KnownMatches } from './known-matches';
+import { applyFootballMessageToMatch } from './single-match';
+
+/** What a goal (or misjudged) pop-up shows. */
+export interface GoalAlert {
+  eventType: 'goal' | 'misjudged';
+  matchId: number;
+  home: string;
+  away: string;
+  homeScore: number;
+  awayScore: number;
+  goalTeam: 'home' | 'away';
+  /** the clock at the moment of the goal */
+  clock: FootballClock;
+}
+
+export interface GoalAlertDecision {
+  popup: GoalAlert | null;
+  playSound: boolean;
+}
+
+/**
+ * Turns football live messages into goal pop-ups and sounds (sections 5 and 9): the message is
+ * applied to the last-known state of the match with the core list reducer, which decides goal or
+ * misjudged; the alert settings (with the match's is_collect) decide whether the user sees it;
+ * the sound follows its own setting and plays at most once per 2 s. The known state is updated
+ * with every message, so the next one compares against the latest score.
+ */
+export function createGoalAlerts(options: {
+  known: KnownMatches;
+  getSettings: () => AlertSettings;
+  soundGate?: (nowMs: number) => boolean;
+}): (message: LiveMessage, nowMs: number) => GoalAlertDecision {
+  const soundGate = options.soundGate ?? createSoundGate();
+  return (message, nowMs) => {
+    const before = options.known.find(message.data.match_id);
+    if (before === null) return { popup: null, playSound: false };
+    const { match: after, popup: change } = applyFootballMessageToMatch(before, message, nowMs);
+    if (after !== before) options.known.remember(after);
+    if (change === null) return { popup: null, playSound: false };
+
+    const settings = options.getSettings();
+    if (!shouldShowGoalPopup({ settings, isCollected: after.is_collect })) return { popup: null, playSound: false };
+    const popup: GoalAlert = {
+      eventType: change.eventType,
+      matchId: after.match_id,
+      home: after.home_team_name,
+      away: after.away_team_name,
+      homeScore: after.a0,
+      awayScore: after.b0,
+      goalTeam: change.goalTeam,
+      clock: footballClock(after, Math.floor(nowMs / 1000)),
+    };
+    // The gate is asked only when a sound is wanted, so a muted goal does not use up the slot.
+    const playSound = shouldPlayGoalSound(settings) && soundGate(nowMs);
+    return { popup, playSound };
+  };
+}
+
+/** A guessing, prediction or activity result pop-up, as user messages will carry it. */
+export interface ResultPopupInput {
+  kind: ResultPopupKind;
+  title: string;
+  body: string;
+}
+
+/** Whether a result pop-up is shown: each kind has its own switch (section 5, all on by default). */
+export function decideResultPopup(input: ResultPopupInput, settings: AlertSettings): boolean {
+  return shouldShowResultPopup(input.kind, settings);
+}

@@ -1,0 +1,191 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Aedes, type Client } from 'aedes';
+import mqtt from 'mqtt';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocketServer, createWebSocketStream } from 'ws';
+import type { LiveMessage } from '../../../core/contracts/matches';
+import { TOPICS } from '../../../core/live/topics';
+import { parseLiveMessage } from './live-message';
+import {
+  createLiveClient,
+  createReconnectDetector,
+  isLiveSilent,
+  resolveBrokerUrl,
+  type LiveClient,
+  type LiveStatus,
+} from './live-client';
+
+function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) return resolve();
+      if (Date.now() - started > timeoutMs) return reject(new Error('timed out waiting'));
+      setTimeout(tick, 20);
+    };
+    tick();
+  });
+}
+
+describe('resolveBrokerUrl', () => {
+  it('uses the configured broker when the public configuration names one', () => {
+    expect(resolveBrokerUrl('wss://live.example.com/mqtt', { protocol: 'http:', host: 'site.test' })).toBe(
+      'wss://live.example.com/mqtt',
+    );
+  });
+
+  it('falls back to the page origin /mqtt with wss on https and ws on http', () => {
+    expect(resolveBrokerUrl(null, { protocol: 'https:', host: 'tribun.test' })).toBe('wss://tribun.test/mqtt');
+    expect(resolveBrokerUrl('', { protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/mqtt');
+  });
+});
+
+describe('reconnect detection and silence', () => {
+  it('asks for a refetch on every connect but the first', () => {
+    const detector = createReconnectDetector();
+    expect([detector.handleConnect(), detector.handleConnect(), detector.handleConnect()]).toEqual([false, true, true]);
+  });
+
+  it('calls a connection silent after a whole window without messages', () => {
+    expect(isLiveSilent({ lastActivityMs: 0, nowMs: 34_999 })).toBe(false);
+    expect(isLiveSilent({ lastActivityMs: 0, nowMs: 35_000 })).toBe(true);
+  });
+});
+
+describe('live client against a real broker', () => {
+  let broker: Aedes;
+  let http: Server;
+  let wss: WebSocketServer;
+  let url: string;
+  let client: LiveClient | null = null;
+  const connected = new Set<Client>();
+  const subscribed = new Map<Client, Set<string>>();
+
+  beforeEach(async () => {
+    broker = await Aedes.createBroker();
+    connected.clear();
+    subscribed.clear();
+    broker.on('client', (c) => connected.add(c));
+    broker.on('clientDisconnect', (c) => {
+      connected.delete(c);
+      subscribed.delete(c);
+    });
+    broker.on('subscribe', (subscriptions, c) => {
+      const topics = subscribed.get(c) ?? new Set<string>();
+      for (const s of subscriptions) topics.add(s.topic);
+      subscribed.set(c, topics);
+    });
+    broker.on('unsubscribe', (topics, c) => {
+      for (const topic of topics) subscribed.get(c)?.delete(topic);
+    });
+    http = createServer();
+    wss = new WebSocketServer({ server: http, path: '/mqtt' });
+    wss.on('connection', (socket) => broker.handle(createWebSocketStream(socket)));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/mqtt`;
+  });
+
+  afterEach(async () => {
+    client?.stop();
+    client = null;
+    for (const socket of wss.clients) socket.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+  });
+
+  function publish(topic: string, payload: string): Promise<void> {
+    return new Promise((resolve, reject) =>
+      broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 0, retain: false, dup: false }, (e) =>
+        e ? reject(e) : resolve(),
+      ),
+    );
+  }
+
+  function subscribedCount(topic: string): number {
+    let count = 0;
+    for (const topics of subscribed.values()) if (topics.has(topic)) count += 1;
+    return count;
+  }
+
+  function start(watchdogMs?: number): { statuses: LiveStatus[]; football: LiveMessage[]; basketball: LiveMessage[]; refetches: () => number } {
+    const statuses: LiveStatus[] = [];
+    const football: LiveMessage[] = [];
+    const basketball: LiveMessage[] = [];
+    let refetches = 0;
+    const live = createLiveClient({ url, loadTransport: async () => ({ connect: mqtt.connect, parse: parseLiveMessage }), ...(watchdogMs ? { watchdogMs } : {}) });
+    client = live;
+    live.subscribeStatus(() => statuses.push(live.getStatus()));
+    live.onMessage('football', (m) => football.push(m));
+    live.onMessage('basketball', (m) => basketball.push(m));
+    live.onRefetch(() => {
+      refetches += 1;
+    });
+    live.start();
+    return { statuses, football, basketball, refetches: () => refetches };
+  }
+
+  it('delivers valid score messages per sport and ignores damaged ones', async () => {
+    const seen = start();
+    await waitFor(() => client?.getStatus() === 'online' && subscribedCount(TOPICS.basketball) === 1);
+    await publish(TOPICS.football, 'not json');
+    await publish(TOPICS.football, JSON.stringify({ type: 'score', data: { match_id: 'x' }, publish_time: 1 }));
+    const goal = { type: 'score', data: { match_id: 7, status: 2, a0: 1, b0: 0 }, publish_time: 100 };
+    await publish(TOPICS.football, JSON.stringify(goal));
+    await publish(TOPICS.basketball, JSON.stringify({ ...goal, data: { ...goal.data, match_id: 9, a0: 12 } }));
+    await waitFor(() => seen.football.length === 1 && seen.basketball.length === 1);
+    expect(seen.football[0]).toEqual(goal);
+    expect(seen.basketball[0]?.data.match_id).toBe(9);
+    expect(seen.refetches()).toBe(0);
+  });
+
+  it('signals a refetch after the broker drops the connection and it comes back', async () => {
+    const seen = start();
+    await waitFor(() => client?.getStatus() === 'online');
+    for (const c of connected) c.close();
+    await waitFor(() => seen.statuses.includes('offline'));
+    await waitFor(() => seen.refetches() === 1 && client?.getStatus() === 'online');
+    // Subscriptions come back with the new session: scores keep flowing.
+    await waitFor(() => subscribedCount(TOPICS.football) === 1);
+    await publish(TOPICS.football, JSON.stringify({ type: 'others', data: { match_id: 0, status: 0, a0: 0, b0: 0 }, publish_time: 1 }));
+    await waitFor(() => seen.football.length === 1);
+  });
+
+  it('forces a reconnect when the channel stays silent for the watchdog window', async () => {
+    const seen = start(400);
+    await waitFor(() => client?.getStatus() === 'online');
+    await waitFor(() => seen.refetches() >= 1, 3000);
+    expect(client?.getStatus()).toBe('online');
+  });
+
+  it('keeps a busy connection: messages reset the watchdog', async () => {
+    const seen = start(600);
+    await waitFor(() => client?.getStatus() === 'online' && subscribedCount(TOPICS.football) === 1);
+    const keepAlive = JSON.stringify({ type: 'others', data: { match_id: 0, status: 0, a0: 0, b0: 0 }, publish_time: 1 });
+    for (let i = 0; i < 8; i += 1) {
+      await publish(TOPICS.football, keepAlive);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(seen.refetches()).toBe(0);
+    expect(seen.football.length).toBe(8);
+  });
+
+  it('subscribes extra channels on request, counting requests, and drops them when the last goes', async () => {
+    start();
+    await waitFor(() => client?.getStatus() === 'online');
+    const received: string[] = [];
+    client?.onTopic('news/extra', (payload) => received.push(payload));
+    client?.addTopic('news/extra');
+    client?.addTopic('news/extra');
+    await waitFor(() => subscribedCount('news/extra') === 1);
+    await publish('news/extra', 'hello');
+    await waitFor(() => received.length === 1);
+    expect(received).toEqual(['hello']);
+    client?.removeTopic('news/extra');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(subscribedCount('news/extra')).toBe(1);
+    client?.removeTopic('news/extra');
+    await waitFor(() => subscribedCount('news/extra') === 0);
+  });
+});

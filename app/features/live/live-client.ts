@@ -1,0 +1,285 @@
+import type { IClientOptions, MqttClient } from 'mqtt';
+import {
+  LIVE_WATCHDOG_MS,
+  MQTT_CONNECT_TIMEOUT_MS,
+  MQTT_RECONNECT_PERIOD_MS,
+} from '../../../core/constants';
+import type { LiveMessage, Sport } from '../../../core/contracts/matches';
+import { TOPICS } from '../../../core/live/topics';
+
+/**
+ * The browser's live channel (DESIGN.md "browser live client", spec section 7): one mqtt.js
+ * connection per tab, subscribed to the public score topics plus extra channels on request.
+ * Framework-free so the React provider stays thin and the rules below can be tested against
+ * a real broker.
+ */
+
+export type LiveStatus = 'connecting' | 'online' | 'offline';
+
+export type ConnectMqtt = (url: string, options: IClientOptions) => MqttClient;
+
+/**
+ * What the client loads after hydration: mqtt.js and the message parser (zod). Both stay out
+ * of the first bundle and out of server rendering.
+ */
+export interface LiveTransport {
+  connect: ConnectMqtt;
+  parse: (payload: Uint8Array | string) => LiveMessage | null;
+}
+
+/** The sport a public topic carries, or null for any other channel (users/…, extra topics). */
+export function sportOfTopic(topic: string): Sport | null {
+  if (topic === TOPICS.football) return 'football';
+  if (topic === TOPICS.basketball) return 'basketball';
+  return null;
+}
+
+/** The options the specification fixes for the browser connection (section 7). */
+export const LIVE_CONNECT_OPTIONS: Readonly<IClientOptions> = Object.freeze({
+  protocolVersion: 4,
+  clean: true,
+  reconnectPeriod: MQTT_RECONNECT_PERIOD_MS,
+  connectTimeout: MQTT_CONNECT_TIMEOUT_MS,
+  // We subscribe again ourselves on every connect; mqtt.js doing it too would double them.
+  resubscribe: false,
+});
+
+/**
+ * Where the browser connects: the public configuration's broker address when set (an external
+ * broker), otherwise this site's own /mqtt over ws or wss matching the page.
+ */
+export function resolveBrokerUrl(configured: string | null, location: { protocol: string; host: string }): string {
+  if (configured !== null && configured.trim() !== '') return configured;
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/mqtt`;
+}
+
+/**
+ * Counts connects and says when a connect is a reconnect. Every reconnect means messages may
+ * have been missed while the socket was down, so the open lists must refetch; the first
+ * connect needs no refetch because the page's data was just loaded.
+ */
+export function createReconnectDetector(): { handleConnect(): boolean } {
+  let connects = 0;
+  return {
+    handleConnect() {
+      connects += 1;
+      return connects > 1;
+    },
+  };
+}
+
+/**
+ * The silence watchdog's rule (section 7): with no message for a whole window the connection is
+ * presumed dead even if the socket looks open (a proxy or NAT can drop it silently). The
+ * server's keep-alive every 20 s means a healthy connection is never silent that long.
+ */
+export function isLiveSilent(options: { lastActivityMs: number; nowMs: number; windowMs?: number }): boolean {
+  const windowMs = options.windowMs ?? LIVE_WATCHDOG_MS;
+  return options.nowMs - options.lastActivityMs >= windowMs;
+}
+
+export interface LiveClientOptions {
+  url: string;
+  /** Loads mqtt.js and the parser. The app passes a dynamic import (see LiveTransport). */
+  loadTransport: () => Promise<LiveTransport>;
+  /** Silence window and check period; the specification's 35 s unless a test shortens it. */
+  watchdogMs?: number;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+export interface LiveClient {
+  start(): void;
+  stop(): void;
+  getStatus(): LiveStatus;
+  subscribeStatus(listener: () => void): () => void;
+  /** Valid live messages of one sport; invalid payloads never reach handlers. */
+  onMessage(sport: Sport, handler: (message: LiveMessage) => void): () => void;
+  /** Raw payloads (as text) of an extra channel. */
+  onTopic(topic: string, handler: (payload: string) => void): () => void;
+  /** Called after every reconnect (never after the first connect). */
+  onRefetch(handler: () => void): () => void;
+  /** Number of reconnects so far; changes exactly when onRefetch handlers are called. */
+  getRefetchCount(): number;
+  subscribeRefetch(listener: () => void): () => void;
+  /** Extra channels are reference-counted: two parts of the page may ask for the same one. */
+  addTopic(topic: string): void;
+  removeTopic(topic: string): void;
+}
+
+const BASE_TOPICS: readonly string[] = [TOPICS.football, TOPICS.basketball];
+
+function callEach<T extends unknown[]>(handlers: Iterable<(...args: T) => void>, args: T, onError: (e: unknown) => void) {
+  for (const handler of Array.from(handlers)) {
+    try {
+      handler(...args);
+    } catch (error) {
+      // One broken listener must not starve the others of the message.
+      onError(error);
+    }
+  }
+}
+
+export function createLiveClient(options: LiveClientOptions): LiveClient {
+  const now = options.now ?? Date.now;
+  const watchdogMs = options.watchdogMs ?? LIVE_WATCHDOG_MS;
+  const onError = options.onError ?? ((error: unknown) => console.error('live:', error));
+
+  let status: LiveStatus = 'connecting';
+  let client: MqttClient | null = null;
+  let parse: LiveTransport['parse'] | null = null;
+  let started = false;
+  let watchdog: ReturnType<typeof setInterval> | null = null;
+  let lastActivityMs = now();
+  let refetchCount = 0;
+  const reconnects = createReconnectDetector();
+
+  const statusListeners = new Set<() => void>();
+  const refetchListeners = new Set<() => void>();
+  const refetchHandlers = new Set<() => void>();
+  const messageHandlers: Record<Sport, Set<(message: LiveMessage) => void>> = { football: new Set(), basketball: new Set() };
+  const topicHandlers = new Map<string, Set<(payload: string) => void>>();
+  const extraTopics = new Map<string, number>();
+
+  function setStatus(next: LiveStatus) {
+    if (next === status) return;
+    status = next;
+    callEach(statusListeners, [], onError);
+  }
+
+  function allTopics(): string[] {
+    return [...BASE_TOPICS, ...extraTopics.keys()];
+  }
+
+  function handleConnect(connected: MqttClient) {
+    lastActivityMs = now();
+    setStatus('online');
+    connected.subscribe(allTopics(), { qos: 0 }, (error) => {
+      // A subscribe cut short by a dropped connection is redone on the next connect.
+      if (error && connected.connected) onError(error);
+    });
+    if (reconnects.handleConnect()) {
+      refetchCount += 1;
+      callEach(refetchHandlers, [], onError);
+      callEach(refetchListeners, [], onError);
+    }
+  }
+
+  function handleMessage(topic: string, payload: Uint8Array) {
+    lastActivityMs = now();
+    const sport = sportOfTopic(topic);
+    if (sport !== null) {
+      const message = parse?.(payload) ?? null;
+      if (message !== null) callEach(messageHandlers[sport], [message], onError);
+      return;
+    }
+    const handlers = topicHandlers.get(topic);
+    if (handlers !== undefined) callEach(handlers, [new TextDecoder().decode(payload)], onError);
+  }
+
+  function checkSilence() {
+    if (client === null || !client.connected) return; // mqtt.js is already retrying every second
+    if (!isLiveSilent({ lastActivityMs, nowMs: now(), windowMs: watchdogMs })) return;
+    const silent = client;
+    setStatus('connecting');
+    // Forced: a half-dead socket would never acknowledge a polite DISCONNECT.
+    silent.end(true, () => {
+      if (started && client === silent) silent.reconnect();
+    });
+  }
+
+  async function open() {
+    let transport: LiveTransport;
+    try {
+      transport = await options.loadTransport();
+    } catch (error) {
+      onError(error);
+      setStatus('offline');
+      return;
+    }
+    if (!started) return;
+    parse = transport.parse;
+    const created = transport.connect(options.url, { ...LIVE_CONNECT_OPTIONS });
+    client = created;
+    created.on('connect', () => handleConnect(created));
+    created.on('message', (topic, payload) => handleMessage(topic, payload));
+    created.on('reconnect', () => {
+      // Once the user has seen "offline", the one-second retries should not flicker it.
+      if (status !== 'offline') setStatus('connecting');
+    });
+    created.on('offline', () => setStatus('offline'));
+    created.on('close', () => {
+      if (status === 'online') setStatus('offline');
+    });
+    created.on('error', () => {
+      // Connection errors are followed by close and a retry; nothing to tell the reader beyond the status.
+    });
+    lastActivityMs = now();
+    watchdog = setInterval(checkSilence, watchdogMs);
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      void open();
+    },
+    stop() {
+      started = false;
+      if (watchdog !== null) clearInterval(watchdog);
+      watchdog = null;
+      client?.end(true);
+      client = null;
+      setStatus('offline');
+    },
+    getStatus: () => status,
+    subscribeStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    onMessage(sport, handler) {
+      messageHandlers[sport].add(handler);
+      return () => messageHandlers[sport].delete(handler);
+    },
+    onTopic(topic, handler) {
+      const handlers = topicHandlers.get(topic) ?? new Set();
+      handlers.add(handler);
+      topicHandlers.set(topic, handlers);
+      return () => {
+        handlers.delete(handler);
+        if (handlers.size === 0) topicHandlers.delete(topic);
+      };
+    },
+    onRefetch(handler) {
+      refetchHandlers.add(handler);
+      return () => refetchHandlers.delete(handler);
+    },
+    getRefetchCount: () => refetchCount,
+    subscribeRefetch(listener) {
+      refetchListeners.add(listener);
+      return () => refetchListeners.delete(listener);
+    },
+    addTopic(topic) {
+      if (BASE_TOPICS.includes(topic)) return;
+      const count = extraTopics.get(topic) ?? 0;
+      extraTopics.set(topic, count + 1);
+      const current = client;
+      if (count === 0 && current?.connected) {
+        current.subscribe(topic, { qos: 0 }, (error) => {
+          if (error && current.connected) onError(error);
+        });
+      }
+    },
+    removeTopic(topic) {
+      const count = extraTopics.get(topic);
+      if (count === undefined) return;
+      if (count > 1) {
+        extraTopics.set(topic, count - 1);
+        return;
+      }
+      extraTopics.delete(topic);
+      if (client?.connected) client.unsubscribe(topic);
+    },
+  };
+}

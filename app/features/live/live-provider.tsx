@@ -1,0 +1,116 @@
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { LiveMessage, Sport } from '../../../core/contracts/matches';
+import { useRootData } from '../../lib/root-data';
+import { createLiveClient, resolveBrokerUrl, type LiveClient, type LiveStatus, type LiveTransport } from './live-client';
+
+const LiveClientContext = createContext<LiveClient | null>(null);
+
+/** Window events other code uses to ask for extra channels (section 7): `detail: { topic }`. */
+export const MQTT_SUBSCRIBE_EVENT = 'mqttSubscribe';
+export const MQTT_UNSUBSCRIBE_EVENT = 'mqttUnSubscribe';
+
+function topicOfEvent(event: Event): string | null {
+  const detail = (event as CustomEvent<unknown>).detail;
+  if (typeof detail !== 'object' || detail === null) return null;
+  const topic = (detail as { topic?: unknown }).topic;
+  return typeof topic === 'string' && topic !== '' ? topic : null;
+}
+
+// The browser build of mqtt.js (the package's "browser" export) and the zod message parser are
+// loaded only here, from an effect: server rendering never evaluates them and the first
+// bundle does not carry them.
+const loadTransport = async (): Promise<LiveTransport> => (await import('./live-transport')).liveTransport;
+
+/**
+ * Holds the tab's one live connection. It connects after hydration and never during server
+ * rendering; pages read messages, the connection status and the refetch signal through the hooks.
+ */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const { config } = useRootData();
+  const [client, setClient] = useState<LiveClient | null>(null);
+  const brokerWsUrl = config.brokerWsUrl;
+
+  useEffect(() => {
+    const live = createLiveClient({ url: resolveBrokerUrl(brokerWsUrl, window.location), loadTransport });
+    const onSubscribe = (event: Event) => {
+      const topic = topicOfEvent(event);
+      if (topic !== null) live.addTopic(topic);
+    };
+    const onUnsubscribe = (event: Event) => {
+      const topic = topicOfEvent(event);
+      if (topic !== null) live.removeTopic(topic);
+    };
+    window.addEventListener(MQTT_SUBSCRIBE_EVENT, onSubscribe);
+    window.addEventListener(MQTT_UNSUBSCRIBE_EVENT, onUnsubscribe);
+    live.start();
+    setClient(live);
+    return () => {
+      window.removeEventListener(MQTT_SUBSCRIBE_EVENT, onSubscribe);
+      window.removeEventListener(MQTT_UNSUBSCRIBE_EVENT, onUnsubscribe);
+      live.stop();
+      setClient(null);
+    };
+  }, [brokerWsUrl]);
+
+  return <LiveClientContext.Provider value={client}>{children}</LiveClientContext.Provider>;
+}
+
+/**
+ * Calls `handler` with every valid live message of a sport. The latest handler is always used,
+ * so callers need not memoise it.
+ */
+export function useLiveMessages(sport: Sport, handler: (message: LiveMessage) => void): void {
+  const client = useContext(LiveClientContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (client === null) return;
+    return client.onMessage(sport, (message) => latest.current(message));
+  }, [client, sport]);
+}
+
+/** Raw payloads of an extra channel, subscribed while the calling component is mounted. */
+export function useLiveTopic(topic: string | null, handler: (payload: string) => void): void {
+  const client = useContext(LiveClientContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (client === null || topic === null) return;
+    const off = client.onTopic(topic, (payload) => latest.current(payload));
+    client.addTopic(topic);
+    return () => {
+      client.removeTopic(topic);
+      off();
+    };
+  }, [client, topic]);
+}
+
+const noSubscription = () => () => {};
+
+/** 'connecting' until the first connect (and on the server), then 'online' or 'offline'. */
+export function useLiveStatus(): LiveStatus {
+  const client = useContext(LiveClientContext);
+  return useSyncExternalStore(
+    client?.subscribeStatus ?? noSubscription,
+    () => client?.getStatus() ?? 'connecting',
+    () => 'connecting',
+  );
+}
+
+/**
+ * A number that grows by one after every reconnect of the live channel (0 before any):
+ * messages may have been missed while the connection was down, so open lists refetch when it
+ * changes. See useStaleRefetch for the usual way to act on it.
+ */
+export function useRefetchSignal(): number {
+  const client = useContext(LiveClientContext);
+  return useSyncExternalStore(
+    client?.subscribeRefetch ?? noSubscription,
+    () => client?.getRefetchCount() ?? 0,
+    () => 0,
+  );
+}

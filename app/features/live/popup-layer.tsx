@@ -1,0 +1,101 @@
+import * as Toast from '@radix-ui/react-toast';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GOAL_POPUP_MS, NOTIFICATION_DURATION_MS } from '../../../core/constants';
+import { useLocalizedPath } from '../../lib/locale';
+import { getAlertSettings } from './alert-settings';
+import { createGoalAlerts, type GoalAlert } from './goal-alerts';
+import { playGoalSound } from './goal-sound';
+import { knownFootballMatches } from './known-matches';
+import { useLiveMessages } from './live-provider';
+import { dismissPopup, pushPopup, getPopups, getServerPopups, subscribePopups, type PopupItem } from './popup-queue';
+
+/**
+ * The alert pop-ups, bottom-right (section 9): goal and misjudged alerts from the live channel
+ * on any page, and the guessing, prediction and activity result pop-ups.
+ */
+export function PopupLayer() {
+  const popups = useSyncExternalStore(subscribePopups, getPopups, getServerPopups);
+  const handleGoal = useMemo(() => createGoalAlerts({ known: knownFootballMatches, getSettings: getAlertSettings }), []);
+
+  useLiveMessages('football', (message) => {
+    const { popup, playSound } = handleGoal(message, Date.now());
+    if (popup !== null) pushPopup({ kind: 'goal', goal: popup });
+    if (playSound) playGoalSound();
+  });
+
+  return (
+    <Toast.Provider swipeDirection="right" duration={NOTIFICATION_DURATION_MS}>
+      {popups.map((item) => (
+        <PopupToast key={item.id} item={item} />
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[2000] m-0 flex w-full max-w-sm list-none flex-col gap-4 p-4 outline-none sm:p-6" />
+    </Toast.Provider>
+  );
+}
+
+const toastClass =
+  'relative rounded-lg border border-line bg-surface p-3 pe-9 text-sm text-text shadow-lg data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]';
+
+function PopupToast({ item }: { item: PopupItem }) {
+  const { t } = useTranslation('live');
+  const duration = item.kind === 'goal' ? GOAL_POPUP_MS : NOTIFICATION_DURATION_MS;
+  return (
+    <Toast.Root
+      className={toastClass}
+      duration={duration}
+      defaultOpen
+      onOpenChange={(open) => {
+        if (!open) dismissPopup(item.id);
+      }}
+    >
+      {item.kind === 'goal' && <GoalToastBody goal={item.goal} />}
+      {item.kind === 'result' && (
+        <>
+          <Toast.Title className="font-semibold">{item.title}</Toast.Title>
+          <Toast.Description className="mt-1 text-muted">{item.body}</Toast.Description>
+        </>
+      )}
+      <Toast.Close
+        aria-label={t('popup.close')}
+        className="absolute end-2 top-2 rounded p-1 leading-none text-muted hover:bg-surface-muted hover:text-text"
+      >
+        <span aria-hidden="true">×</span>
+      </Toast.Close>
+    </Toast.Root>
+  );
+}
+
+function GoalToastBody({ goal }: { goal: GoalAlert }) {
+  const { t } = useTranslation(['live', 'scores']);
+  const localize = useLocalizedPath();
+  const clock = goal.clock.kind === 'minute' ? `${goal.clock.text}'` : t(`scores:${goal.clock.key}`);
+  const isGoal = goal.eventType === 'goal';
+  const side = (team: 'home' | 'away') =>
+    goal.goalTeam === team ? (isGoal ? 'font-bold text-green-700 dark:text-live' : 'font-bold text-amber-700 dark:text-goal') : '';
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <Toast.Title className={isGoal ? 'font-bold text-green-700 dark:text-live' : 'font-bold text-amber-700 dark:text-goal'}>
+          {isGoal ? t('live:popup.goal') : t('live:popup.misjudged')}
+        </Toast.Title>
+        <span className="font-semibold text-green-700 dark:text-live tabular-nums">{clock}</span>
+      </div>
+      <Toast.Description asChild>
+        <Link
+          to={localize(`/football/Details/${goal.matchId}`)}
+          className="mt-2 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 rounded hover:bg-surface-muted"
+        >
+          <span className={`line-clamp-2 text-right break-words ${side('home')}`}>{goal.home}</span>
+          <span className="text-base font-bold tabular-nums">
+            <span className={side('home')}>{goal.homeScore}</span>
+            {' - '}
+            <span className={side('away')}>{goal.awayScore}</span>
+          </span>
+          <span className={`line-clamp-2 break-words ${side('away')}`}>{goal.away}</span>
+        </Link>
+      </Toast.Description>
+    </>
+  );
+}

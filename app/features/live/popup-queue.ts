@@ -1,0 +1,55 @@
+import type { ResultPopupKind } from '../../../core/alerts';
+import type { GoalAlert } from './goal-alerts';
+
+/**
+ * The alert pop-ups the layer shows (goal, misjudged, result pop-ups), as a small store any part
+ * of the app can push to: the layer is mounted once at the end of the page, so pushing needs no
+ * React context. Short notices ("Please login first") use the shell's notice store instead.
+ */
+export type PopupItem =
+  | { id: number; kind: 'goal'; goal: GoalAlert }
+  | { id: number; kind: 'result'; resultKind: ResultPopupKind; title: string; body: string };
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+export type NewPopup = WithoutId<PopupItem>;
+
+/** On a busy evening goals come in bursts; older pop-ups make way rather than pile up. */
+export const MAX_VISIBLE_POPUPS = 4;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let items: readonly PopupItem[] = [];
+let nextId = 1;
+
+function emit() {
+  for (const listener of Array.from(listeners)) listener();
+}
+
+export function pushPopup(popup: NewPopup): number {
+  const id = nextId;
+  nextId += 1;
+  items = [...items, { ...popup, id } as PopupItem].slice(-MAX_VISIBLE_POPUPS);
+  emit();
+  return id;
+}
+
+export function dismissPopup(id: number): void {
+  const next = items.filter((item) => item.id !== id);
+  if (next.length === items.length) return;
+  items = next;
+  emit();
+}
+
+export function subscribePopups(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getPopups(): readonly PopupItem[] {
+  return items;
+}
+
+const none: readonly PopupItem[] = [];
+export function getServerPopups(): readonly PopupItem[] {
+  return none;
+}

@@ -1,0 +1,105 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FootballMatch } from '../../../../core/contracts/matches';
+import { footballClock } from '../../../../core/match/clock';
+import { FOOTBALL_STATUS, footballListKind } from '../../../../core/match/status';
+import { LocalLink } from '../../../components/local-link';
+import { useNowSec } from '../use-clock';
+import { CollectButton, Crest, HalfTime, KickOffTime, RedCards, useScoreChanged } from './match-parts';
+
+/** The short status label of a row ('HT', 'FT', …); full labels are in status.*. */
+export function shortStatusKey(key: string): string {
+  return key.replace(/^status\./, 'statusShort.');
+}
+
+// Light theme: the theme's --live and --goal read below 4.5:1 on white at this text size, so
+// text uses the darker green-700/amber-700 there; dark theme keeps the theme colours.
+
+/** Minute of a live match (green, pulsing tick) or its short status label; nothing before kick-off. */
+export function FootballClockText({ match }: { match: Pick<FootballMatch, 'status_id' | 'kick_off_time'> }) {
+  const { t } = useTranslation('scores');
+  const nowSec = useNowSec();
+  const clock = footballClock(match, nowSec);
+  if (clock.kind === 'minute') {
+    return (
+      <span className="font-semibold text-green-700 dark:text-live tabular-nums">
+        {clock.text}
+        <span className="motion-safe:animate-pulse">&apos;</span>
+      </span>
+    );
+  }
+  if (match.status_id === FOOTBALL_STATUS.NOT_STARTED) return null;
+  const kind = footballListKind(match.status_id);
+  const tone = kind === 'live' ? 'font-semibold text-green-700 dark:text-live' : kind === 'finished' ? 'text-muted' : 'font-medium text-accent';
+  return (
+    <span className={tone} title={t(clock.key)}>
+      {t(shortStatusKey(clock.key))}
+    </span>
+  );
+}
+
+/** One football match: time and clock, teams with crests, score, red cards, half-time score, star. */
+export const FootballRow = memo(function FootballRow({
+  match,
+  changedAtMs,
+}: {
+  match: FootballMatch;
+  /** when the score last changed (lists.changedAt), if it did */
+  changedAtMs: number | undefined;
+}) {
+  const { t } = useTranslation('scores');
+  const changed = useScoreChanged(changedAtMs, match.match_id);
+  const kind = footballListKind(match.status_id);
+  const hasScore = kind === 'live' || kind === 'finished';
+  const scoreTone = changed ? 'text-amber-700 dark:text-goal' : kind === 'live' ? 'text-green-700 dark:text-live' : '';
+  const score = (area: string, value: number) => (
+    <span className={`${area} text-end text-base leading-none font-bold tabular-nums sm:text-center ${scoreTone}`}>{hasScore ? value : ''}</span>
+  );
+  // Half-time score per side on phones ("(1)" after each score); "HT 1-0" under the score on wider screens.
+  const halfTime = (area: string, value: number | undefined) => (
+    <span className={`${area} text-[11px] leading-none text-muted tabular-nums sm:hidden`}>{value === undefined ? '' : `(${value})`}</span>
+  );
+  return (
+    <div
+      className={`grid min-h-14 grid-cols-[3rem_minmax(0,1fr)_2rem] items-center gap-x-1 border-b border-line px-2 py-1.5 transition-colors duration-700 sm:grid-cols-[3.25rem_3.5rem_minmax(0,1fr)_2.25rem] sm:px-3 ${changed ? 'bg-goal-soft' : kind === 'live' ? 'bg-live-soft/40' : ''}`}
+    >
+      <div className="flex flex-col items-start gap-0.5 text-xs leading-tight sm:contents">
+        <KickOffTime epochSec={match.match_time} className="text-muted tabular-nums" />
+        <span className="text-xs sm:text-center">
+          <FootballClockText match={match} />
+        </span>
+      </div>
+      {/* Phones stack the teams (home over away, scores on the right); wider screens put them side by side. */}
+      <LocalLink
+        to={`/football/Details/${match.match_id}`}
+        className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-1 rounded py-1 [grid-template-areas:'hc_hn_hh_hs'_'ac_an_ah_as'] hover:bg-surface-muted sm:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto_auto_minmax(0,1fr)] sm:gap-x-1.5 sm:gap-y-0.5 sm:[grid-template-areas:'hn_hc_hs_sep_as_ac_an'_'._._ht_ht_ht_._.']"
+      >
+        <span className="flex min-w-0 items-center gap-1.5 [grid-area:hn] sm:justify-end sm:text-right">
+          <span className="truncate">{match.home_team_name}</span>
+          <RedCards count={match.red[0]} />
+        </span>
+        <span className="[grid-area:hc]">
+          <Crest src={match.home_team_logo} />
+        </span>
+        {score('[grid-area:hs]', match.a0)}
+        {halfTime('[grid-area:hh]', match.ht?.[0])}
+        <span className={`hidden text-base leading-none font-bold [grid-area:sep] sm:inline ${hasScore ? scoreTone : 'text-xs font-normal text-muted'}`}>
+          {hasScore ? '-' : t('row.versus')}
+        </span>
+        {score('[grid-area:as]', match.b0)}
+        {halfTime('[grid-area:ah]', match.ht?.[1])}
+        <span className="[grid-area:ac]">
+          <Crest src={match.away_team_logo} />
+        </span>
+        <span className="flex min-w-0 items-center gap-1.5 [grid-area:an]">
+          <span className="truncate">{match.away_team_name}</span>
+          <RedCards count={match.red[1]} />
+        </span>
+        <span className="hidden justify-center [grid-area:ht] sm:flex">
+          <HalfTime ht={match.ht} />
+        </span>
+      </LocalLink>
+      <CollectButton isCollected={match.is_collect} teams={`${match.home_team_name} – ${match.away_team_name}`} />
+    </div>
+  );
+});

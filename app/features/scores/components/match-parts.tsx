@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SCORE_CHANGED_FLAG_MS } from '../../../../core/constants';
+import type { Pair } from '../../../../core/contracts/matches';
+import { isScoreChanged } from '../../../../core/match/lists';
+import { useLocale } from '../../../lib/locale';
+import { useRequireLogin } from '../../../lib/require-login';
+import { formatKickOffTime } from '../day';
+import { useHydrated } from '../use-clock';
+
+/** A team or competition crest: a generated image with fixed size (no layout shift), loaded lazily. */
+export function Crest({ src, size = 20 }: { src: string; size?: number }) {
+  if (src === '') return <span aria-hidden="true" className="inline-block shrink-0 rounded-full bg-line" style={{ width: size, height: size }} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className="shrink-0 object-contain"
+      style={{ width: size, height: size }}
+    />
+  );
+}
+
+/**
+ * A start time in the reader's time zone and locale. The server cannot know the zone, so the
+ * server and the hydrating render print UTC; the reader's zone takes over right after.
+ */
+export function KickOffTime({ epochSec, className }: { epochSec: number; className?: string }) {
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  return (
+    <time dateTime={new Date(epochSec * 1000).toISOString()} className={className}>
+      {formatKickOffTime(epochSec, locale, hydrated ? undefined : 'UTC')}
+    </time>
+  );
+}
+
+/** Red cards of one side: a small red card with the count, nothing when none. */
+export function RedCards({ count }: { count: number }) {
+  const { t } = useTranslation('scores');
+  if (count <= 0) return null;
+  return (
+    <span
+      className="inline-flex h-3.5 min-w-2.5 shrink-0 items-center justify-center rounded-[2px] bg-red-600 px-0.5 text-[10px] leading-none font-bold text-white"
+      title={t('row.redCards', { count })}
+    >
+      <span aria-hidden="true">{count > 1 ? count : ''}</span>
+      <span className="sr-only">{t('row.redCards', { count })}</span>
+    </span>
+  );
+}
+
+/**
+ * Whether a match's score changed in the last 10 s (core isScoreChanged), given when it last
+ * changed; re-renders when the flag runs out so the highlight goes away by itself.
+ */
+export function useScoreChanged(changedAtMs: number | undefined, matchId: number): boolean {
+  const [nowMs, setNowMs] = useState<number | null>(null);
+  useEffect(() => {
+    if (changedAtMs === undefined) return;
+    const now = Date.now();
+    setNowMs(now);
+    const left = changedAtMs + SCORE_CHANGED_FLAG_MS - now;
+    if (left <= 0) return;
+    const timer = setTimeout(() => setNowMs(Date.now()), left);
+    return () => clearTimeout(timer);
+  }, [changedAtMs]);
+  if (changedAtMs === undefined || nowMs === null) return false;
+  return isScoreChanged({ changedAt: { [String(matchId)]: changedAtMs } }, matchId, nowMs);
+}
+
+/** Half-time score, e.g. "HT 1-0". */
+export function HalfTime({ ht }: { ht: Pair | null }) {
+  const { t } = useTranslation('scores');
+  if (ht === null) return null;
+  return (
+    <span className="text-[11px] leading-none text-muted tabular-nums">
+      {t('row.halfTime', { home: ht[0], away: ht[1] })}
+    </span>
+  );
+}
+
+/**
+ * The collect (favourite) star, showing is_collect from the API. Collecting belongs to accounts,
+ * which arrive in the next issue together with the collect endpoints; until then every visitor
+ * is anonymous and is asked to log in first (section 6), with a link to the login page.
+ */
+export function CollectButton({ isCollected, teams }: { isCollected: boolean; teams: string }) {
+  const { t } = useTranslation('scores');
+  const requireLogin = useRequireLogin();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        requireLogin();
+      }}
+      aria-pressed={isCollected}
+      aria-label={t('row.collect', { teams })}
+      className={`grid size-8 shrink-0 place-items-center rounded-full hover:bg-surface-muted ${isCollected ? 'text-amber-700 dark:text-goal' : 'text-muted'}`}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+          fill={isCollected ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

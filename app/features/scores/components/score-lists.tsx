@@ -1,0 +1,80 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BasketballMatch, Competition, FootballMatch } from '../../../../core/contracts/matches';
+import { buildRows, type ListRow, type RowSection } from '../rows';
+import { BasketballRow } from './basketball-row';
+import { FootballRow } from './football-row';
+import { CompetitionHeading, SectionHeading } from './list-headings';
+import { VirtualRows } from './virtual-rows';
+
+// Estimates only steer the first layout; every row is measured once rendered.
+const ESTIMATE = { section: 45, competition: 37, football: 57, basketball: 69 } as const;
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="px-4 py-10 text-center text-muted">{children}</p>;
+}
+
+function TruncatedNote() {
+  const { t } = useTranslation('scores');
+  return <p className="border-t border-line px-4 py-3 text-center text-xs text-muted">{t('list.truncated')}</p>;
+}
+
+function renderHeading<M>(row: ListRow<M>, competitions: Record<string, Competition>): ReactNode {
+  if (row.kind === 'section') return <SectionHeading section={row.section} count={row.count} />;
+  if (row.kind === 'competition') return <CompetitionHeading competition={competitions[String(row.competitionId)]} />;
+  return null;
+}
+
+export function FootballScoreList({
+  sections,
+  competitions,
+  changedAt,
+  empty,
+}: {
+  sections: readonly RowSection<FootballMatch>[];
+  competitions: Record<string, Competition>;
+  changedAt: Record<string, number>;
+  empty: ReactNode;
+}) {
+  const { rows, truncated } = useMemo(() => buildRows(sections), [sections]);
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <>
+      <VirtualRows
+        rows={rows}
+        estimateSize={(row) => (row.kind === 'match' ? ESTIMATE.football : ESTIMATE[row.kind])}
+        renderRow={(row) =>
+          row.kind === 'match' ? <FootballRow match={row.match} changedAtMs={changedAt[String(row.match.match_id)]} /> : renderHeading(row, competitions)
+        }
+      />
+      {truncated && <TruncatedNote />}
+    </>
+  );
+}
+
+export function BasketballScoreList({
+  sections,
+  competitions,
+  changedAt,
+  empty,
+}: {
+  sections: readonly RowSection<BasketballMatch>[];
+  competitions: Record<string, Competition>;
+  changedAt: Record<string, number>;
+  empty: ReactNode;
+}) {
+  const { rows, truncated } = useMemo(() => buildRows(sections), [sections]);
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <>
+      <VirtualRows
+        rows={rows}
+        estimateSize={(row) => (row.kind === 'match' ? ESTIMATE.basketball : ESTIMATE[row.kind])}
+        renderRow={(row) =>
+          row.kind === 'match' ? <BasketballRow match={row.match} changedAtMs={changedAt[String(row.match.match_id)]} /> : renderHeading(row, competitions)
+        }
+      />
+      {truncated && <TruncatedNote />}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import * as Popover from '@radix-ui/react-popover';
+import * as Switch from '@radix-ui/react-switch';
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AlertSettings } from '../../../../core/alerts';
+import { goalAlertScopeOf, useAlertSettings, withGoalAlertScope, type GoalAlertScope } from '../../live/alert-settings';
+import { useLiveStatus } from '../../live/live-provider';
+
+/** Connection state of the live channel, so readers know whether the scores are moving. */
+export function LiveIndicator() {
+  const { t } = useTranslation('live');
+  const status = useLiveStatus();
+  const dot = status === 'online' ? 'bg-live' : status === 'connecting' ? 'bg-goal' : 'bg-accent';
+  return (
+    <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-muted">
+      <span aria-hidden="true" className={`size-2 rounded-full ${dot} ${status === 'online' ? 'motion-safe:animate-pulse' : ''}`} />
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+function SettingSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 py-1.5">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        className="relative h-5 w-9 shrink-0 rounded-full bg-line transition-colors data-[state=checked]:bg-live"
+      >
+        <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.125rem]" />
+      </Switch.Root>
+    </div>
+  );
+}
+
+const SCOPES: readonly GoalAlertScope[] = ['all', 'collected', 'none'];
+const RESULT_KEYS = ['guess_result', 'pre_result', 'activity_result'] as const satisfies readonly (keyof AlertSettings)[];
+
+/** Alert settings (spec event_msg_status): goal pop-up scope, goal sound and the other pop-ups. */
+export function AlertSettingsPopover() {
+  const { t } = useTranslation('scores');
+  const [settings, update] = useAlertSettings();
+  const scope = goalAlertScopeOf(settings);
+  const scopeLabelId = useId();
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        className="inline-flex items-center gap-1.5 rounded-md border border-line bg-surface px-2.5 py-1.5 text-xs font-medium hover:bg-surface-muted"
+        aria-label={t('alerts.open')}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" strokeLinejoin="round" />
+          <path d="M10 20a2 2 0 0 0 4 0" />
+        </svg>
+        <span className="hidden sm:inline">{t('alerts.button')}</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-[2000] w-[min(20rem,calc(100vw-1rem))] rounded-lg border border-line bg-surface p-4 text-text shadow-xl"
+        >
+          <h2 className="mb-2 text-sm font-bold">{t('alerts.title')}</h2>
+          <p id={scopeLabelId} className="mb-1.5 text-xs font-semibold text-muted">
+            {t('alerts.goalScope')}
+          </p>
+          <ToggleGroup.Root
+            type="single"
+            value={scope}
+            onValueChange={(value) => {
+              // Radix sends '' when the pressed item is clicked again; the choice must stay made.
+              if (value === 'all' || value === 'collected' || value === 'none') update(withGoalAlertScope(settings, value));
+            }}
+            aria-labelledby={scopeLabelId}
+            className="grid grid-cols-3 overflow-hidden rounded-md border border-line text-xs"
+          >
+            {SCOPES.map((value) => (
+              <ToggleGroup.Item
+                key={value}
+                value={value}
+                className="px-2 py-1.5 font-medium not-last:border-e not-last:border-line hover:bg-surface-muted data-[state=on]:bg-accent data-[state=on]:text-accent-contrast"
+              >
+                {t(`alerts.scope.${value}`)}
+              </ToggleGroup.Item>
+            ))}
+          </ToggleGroup.Root>
+          <div className="mt-3 divide-y divide-line">
+            <SettingSwitch label={t('alerts.sound')} checked={settings.voice_stauts} onChange={(v) => update({ voice_stauts: v })} />
+            {RESULT_KEYS.map((key) => (
+              <SettingSwitch key={key} label={t(`alerts.${key}`)} checked={settings[key]} onChange={(v) => update({ [key]: v })} />
+            ))}
+          </div>
+          <p className="mt-2 text-xs text-muted">{t('alerts.note')}</p>
+          <Popover.Arrow className="fill-surface" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** Page heading with the live status, an optional control (e.g. All/Hot) and the alert settings. */
+export function ScoresToolbar({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2.5">
+      <h1 className="text-base font-bold">{title}</h1>
+      <LiveIndicator />
+      <div className="ms-auto flex items-center gap-2">
+        {children}
+        <AlertSettingsPopover />
+      </div>
+    </div>
+  );
+}

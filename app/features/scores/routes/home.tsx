@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { HOT_LIST_PAGE_SIZE } from '../../../../core/constants';
+import type { BasketballMatch, FootballListData, FootballMatch } from '../../../../core/contracts/matches';
+import { LocalLink } from '../../../components/local-link';
+import { BasketballScoreList, FootballScoreList } from '../components/score-lists';
+import { ScoresToolbar } from '../components/scores-toolbar';
+import { startOfUtcDaySec } from '../day';
+import { countFootballDay, hotPageCompetitionIds, restrictFootballData } from '../home-data';
+import { scoresMeta } from '../route-helpers';
+import { groupByCompetition, type RowSection } from '../rows';
+import { ServerNowContext } from '../use-clock';
+import { useBasketballLists, useFootballLists } from '../use-live-lists';
+
+/** When no basketball game is live, the summary shows the next ones instead of nothing. */
+const NEXT_BASKETBALL_COUNT = 5;
+
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+  const nowMs = Date.now();
+  const day = startOfUtcDaySec(nowMs);
+  const [football, hot, basketball] = await Promise.all([
+    context.matches.listFootball({ day }),
+    context.matches.listHotFootball({ day, page: 1, size: HOT_LIST_PAGE_SIZE }),
+    context.matches.listBasketball({ timestamp: day }),
+  ]);
+  const hotIds = hotPageCompetitionIds(hot);
+  return {
+    football: restrictFootballData(football, hotIds),
+    hotIds,
+    hasMoreHot: hot.total > hot.page * hot.size,
+    footballTotal: countFootballDay(football).total,
+    basketball,
+    nowSec: Math.floor(nowMs / 1000),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
+  scoresMeta({
+    location,
+    matches,
+    title: (t) => t('meta.home.title'),
+    description: (t) => t('meta.home.description'),
+  });
+
+function MoreLink({ to, children }: { to: string; children: string }) {
+  return (
+    <LocalLink to={to} className="block border-t border-line px-3 py-2.5 text-center text-sm font-semibold text-accent hover:bg-surface-muted">
+      {children}
+    </LocalLink>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation('scores');
+  const { football, hotIds, hasMoreHot, footballTotal, basketball, nowSec } = useLoaderData<typeof loader>();
+  const select = useMemo(() => (data: FootballListData) => restrictFootballData(data, hotIds), [hotIds]);
+  const lists = useFootballLists({ data: football, nowSec, select });
+  const basketballLists = useBasketballLists({ data: basketball });
+
+  const footballSections = useMemo<RowSection<FootballMatch>[]>(
+    () => [
+      { id: 'live', groups: lists.live },
+      { id: 'notStarted', groups: lists.notStarted },
+      { id: 'finished', groups: lists.finished },
+    ],
+    [lists],
+  );
+  const basketballSections = useMemo<RowSection<BasketballMatch>[]>(() => {
+    if (basketballLists.live.length > 0) return [{ id: 'live', groups: groupByCompetition(basketballLists.live) }];
+    return [{ id: 'notStarted', groups: groupByCompetition(basketballLists.waiting.slice(0, NEXT_BASKETBALL_COUNT)) }];
+  }, [basketballLists]);
+  const basketballTotal = basketballLists.live.length + basketballLists.waiting.length + basketballLists.finished.length;
+
+  return (
+    <ServerNowContext value={nowSec}>
+      <div className="mx-auto grid w-full max-w-6xl gap-3 sm:py-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-labelledby="home-football" className="bg-surface sm:rounded-lg sm:border sm:border-line">
+          <ScoresToolbar title={t('home.title')} />
+          <h2 id="home-football" className="sr-only">
+            {t('home.hotFootball')}
+          </h2>
+          <p className="border-b border-line px-3 py-2 text-xs text-muted">{t('home.hotIntro')}</p>
+          <FootballScoreList sections={footballSections} competitions={lists.competitions} changedAt={lists.changedAt} empty={t('empty.home')} />
+          <MoreLink to={hasMoreHot ? '/football?list=hot' : '/football'}>
+            {hasMoreHot ? t('home.moreHot') : t('home.allFootball', { count: footballTotal })}
+          </MoreLink>
+        </section>
+        <section aria-labelledby="home-basketball" className="bg-surface sm:rounded-lg sm:border sm:border-line">
+          <h2 id="home-basketball" className="border-b border-line px-3 py-2.5 text-base font-bold">
+            {t('home.basketball')}
+          </h2>
+          <BasketballScoreList
+            sections={basketballSections}
+            competitions={basketballLists.competitions}
+            changedAt={basketballLists.changedAt}
+            empty={t('empty.basketballHome')}
+          />
+          <MoreLink to="/basketball">{t('home.allBasketball', { count: basketballTotal })}</MoreLink>
+        </section>
+      </div>
+    </ServerNowContext>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLocation, useRouteLoaderData } from 'react-router';
+import type { PublicConfig } from '../../core/contracts/services';
+import { splitLocalePath, type Locale } from '../../core/locale';
+import { DEFAULT_VIEWPORT, type Viewport } from '../../core/viewport';
+
+export type Theme = 'light' | 'dark';
+
+/** What the root loader gives every page. */
+export interface RootData {
+  locale: Locale;
+  theme: Theme;
+  config: PublicConfig;
+  viewport: Viewport;
+  /** scheme, host and port the request came in on; canonical links are built from it */
+  requestOrigin: string;
+}
+
+export function isTheme(x: unknown): x is Theme {
+  return x === 'light' || x === 'dark';
+}
+
+// When the root loader itself failed, the error page still needs something to render with.
+const FALLBACK_CONFIG: PublicConfig = {
+  brokerWsUrl: null,
+  buildId: '',
+  appStore: { enabled: false, iosUrl: '', androidUrl: '' },
+};
+
+/** The root loader's data; outside a successful root load, defaults built from the URL. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  if (data) return data;
+  return {
+    locale: splitLocalePath(pathname).locale,
+    theme: 'light',
+    config: FALLBACK_CONFIG,
+    viewport: DEFAULT_VIEWPORT,
+    requestOrigin: typeof window === 'undefined' ? '' : window.location.origin,
+  };
+}
+
+/** What `meta` functions receive as `matches` (MetaMatches and UIMatch[] both fit). */
+export type RootDataMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/** The root loader's data inside a `meta` function, or null when the root load failed. */
+export function findRootDataInMatches(matches: RootDataMatches): RootData | null {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.loaderData as RootData | undefined) ?? null;
+}

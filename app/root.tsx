@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { LOCALES, splitLocalePath } from '../core/locale';
+import { findRedirect } from '../core/routing/redirects';
+import { parseViewportCookie } from '../core/viewport';
+import appCss from './app.css?url';
+import { ClientBehaviours } from './components/client-behaviours';
+import { ErrorPage } from './components/error-page';
+import { SiteShell } from './components/layout/site-shell';
+import { NoticeToaster } from './components/notice/notice-toaster';
+import { LiveProvider } from './features/live/live-provider';
+import { PopupLayer } from './features/live/popup-layer';
+import { NotFoundPage } from './features/not-found/components/not-found-page';
+import { getI18n, getT } from './i18n/i18n';
+import { findCookie, THEME_COOKIE, VIEWPORT_COOKIE } from './lib/cookies';
+import { findRootDataInMatches, isTheme, type RootData } from './lib/root-data';
+import { ROOT_FONT_SIZE_SCRIPT } from './lib/root-font-size';
+import { seoMeta } from './lib/seo';
+import { ThemeProvider } from './lib/theme';
+
+export function loader({ request, context }: LoaderFunctionArgs): RootData {
+  const url = new URL(request.url);
+  // Old addresses (section 2) and /tr/… are answered before any page renders.
+  const target = findRedirect(url.pathname);
+  if (target !== null) throw redirect(`${target.location}${url.search}`, target.status);
+
+  const cookie = request.headers.get('Cookie');
+  const theme = findCookie(cookie, THEME_COOKIE);
+  return {
+    locale: splitLocalePath(url.pathname).locale,
+    theme: isTheme(theme) ? theme : 'light',
+    config: context.config,
+    viewport: parseViewportCookie(findCookie(cookie, VIEWPORT_COOKIE)),
+    requestOrigin: url.origin,
+  };
+}
+
+// The locale lives in the path: switching language must refresh the root data, which a
+// change of path alone would not do.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale || defaultShouldRevalidate;
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%23d10a16'/%3E%3Ctext x='16' y='23' font-family='Arial,sans-serif' font-size='20' font-weight='700' fill='%23fff' text-anchor='middle'%3ET%3C/text%3E%3C/svg%3E";
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
+];
+
+/** Defaults for pages without their own meta, and the titles of the root error page. */
+export const meta: MetaFunction = ({ location, matches, error }) => {
+  const locale = splitLocalePath(location.pathname).locale;
+  const root = findRootDataInMatches(matches);
+  const origin = root?.requestOrigin ?? '';
+  if (error !== undefined) {
+    const errors = getT(locale, 'errors');
+    const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+    return seoMeta({
+      title: errors(isNotFound ? 'notFound.page.title' : 'error.page.title'),
+      description: errors(isNotFound ? 'notFound.page.description' : 'error.page.description'),
+      pathname: location.pathname,
+      origin,
+      locale,
+      noIndex: true,
+    });
+  }
+  const t = getT(locale, 'common');
+  return seoMeta({
+    title: t('app.meta.title'),
+    description: t('app.meta.description'),
+    pathname: location.pathname,
+    origin,
+    locale,
+  });
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  const locale = splitLocalePath(pathname).locale;
+  const iso = LOCALES.find((l) => l.code === locale)?.iso ?? 'tr-TR';
+
+  return (
+    <ThemeProvider initialTheme={data?.theme ?? 'light'}>
+      {(theme) => (
+        // The inline script sets the root font size before hydration; React must not fight it.
+        <html lang={iso} className={theme === 'dark' ? 'dark' : undefined} suppressHydrationWarning>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+            <meta name="theme-color" content={theme === 'dark' ? '#1a0d10' : '#c00913'} />
+            <script dangerouslySetInnerHTML={{ __html: ROOT_FONT_SIZE_SCRIPT }} />
+            <Meta />
+            <Links />
+          </head>
+          <body>
+            <I18nextProvider i18n={getI18n(locale)}>
+              {children}
+              <NoticeToaster />
+              <ClientBehaviours />
+            </I18nextProvider>
+            <ScrollRestoration />
+            <Scripts />
+          </body>
+        </html>
+      )}
+    </ThemeProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <LiveProvider>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+      <PopupLayer />
+    </LiveProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return <SiteShell>{isNotFound ? <NotFoundPage /> : <ErrorPage error={error} />}</SiteShell>;
+}

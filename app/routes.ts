@@ -1,0 +1,73 @@
+import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../core/locale';
+import { COMMUNITY_CHILDREN } from './features/community/community-views';
+import { FORECAST_VIEWS } from './features/forecast/forecast-views';
+import { GUESSING_VIEWS } from './features/guessing/guessing-views';
+import { PERSONAL_CENTER_CHILDREN } from './features/personal-center/personal-center-views';
+
+/**
+ * Every page exists three times: Turkish without a prefix, English under /en, Chinese under
+ * /zh (section 2). One module serves all three and reads the locale from the URL. Route ids
+ * are `{locale}/{page}`, and for pages with sub-views `{locale}/{page}/{view}`: the view is the
+ * last segment of the id.
+ */
+const SCORES = 'features/scores/routes';
+const ABOUT = 'features/about/routes/about.tsx';
+
+function pagesOf(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}/${name}`;
+  return [
+    index(`${SCORES}/home.tsx`, { id: id('home') }),
+    route('indexOld', `${SCORES}/index-old.tsx`, { id: id('indexOld') }),
+    route('football', `${SCORES}/football.tsx`, { id: id('football') }),
+    route('football/Details/:matchId/:tab?', `${SCORES}/football-detail.tsx`, { id: id('football-detail') }),
+    route('basketball', `${SCORES}/basketball.tsx`, { id: id('basketball') }),
+    route('basketball/Details/:matchId/:tab?', `${SCORES}/basketball-detail.tsx`, { id: id('basketball-detail') }),
+
+    route('about', ABOUT, { id: id('about') }),
+    route('hakkimizda', ABOUT, { id: id('hakkimizda') }),
+    route('download-app', 'features/download-app/routes/download-app.tsx', { id: id('download-app') }),
+    route('help', 'features/help/routes/help.tsx', { id: id('help') }),
+    route('contact', 'features/contact/routes/contact.tsx', { id: id('contact') }),
+    route('agreement', 'features/legal/routes/agreement.tsx', { id: id('agreement') }),
+    route('privacy', 'features/legal/routes/privacy.tsx', { id: id('privacy') }),
+    route('disclaimer', 'features/legal/routes/disclaimer.tsx', { id: id('disclaimer') }),
+    route('login', 'features/account/routes/login.tsx', { id: id('login') }),
+
+    route('sports', 'features/sports/routes/sports.tsx', { id: id('sports') }),
+    route('sports/:type', 'features/sports/routes/sports.tsx', { id: id('sports/type') }),
+    route('sports/:type/:releaseDate/:uuid', 'features/sports/routes/sports.tsx', { id: id('sports/detail') }),
+
+    route('forecast', 'features/forecast/routes/forecast.tsx', { id: id('forecast') }),
+    ...FORECAST_VIEWS.map((view) =>
+      route(`forecast/${view}`, 'features/forecast/routes/forecast.tsx', { id: id(`forecast/${view}`) }),
+    ),
+    route('guessing', 'features/guessing/routes/guessing.tsx', { id: id('guessing') }),
+    ...GUESSING_VIEWS.map((view) =>
+      route(`guessing/${view}`, 'features/guessing/routes/guessing.tsx', { id: id(`guessing/${view}`) }),
+    ),
+    route('activity/:type?/:id?', 'features/activity/routes/activity.tsx', { id: id('activity') }),
+    route('community/community', 'features/community/routes/community.tsx', { id: id('community') }),
+    ...COMMUNITY_CHILDREN.map((child) =>
+      route(`community/community/${child.path}`, 'features/community/routes/community.tsx', {
+        id: id(`community/${child.view}`),
+      }),
+    ),
+    route('personal-center/personal-center', 'features/personal-center/routes/personal-center.tsx', {
+      id: id('personal-center'),
+    }),
+    route('personal-center/personal-center/aboutUs', ABOUT, { id: id('personal-center/aboutUs') }),
+    ...PERSONAL_CENTER_CHILDREN.map((child) =>
+      route(`personal-center/personal-center/${child.path}`, 'features/personal-center/routes/personal-center.tsx', {
+        id: id(`personal-center/${child.view}`),
+      }),
+    ),
+
+    // Anything else, including an unknown language prefix such as /fr/football.
+    route('*', 'features/not-found/routes/not-found.tsx', { id: id('not-found') }),
+  ];
+}
+
+export default LOCALES.flatMap(({ code }) =>
+  code === DEFAULT_LOCALE ? pagesOf(code) : prefix(code, pagesOf(code)),
+) satisfies RouteConfig;

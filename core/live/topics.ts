@@ -1,0 +1,74 @@
+import type { Sport } from '../contracts/matches';
+
+/**
+ * The one place live-channel topic names are built and judged (DESIGN.md "Live topics").
+ * Both brokers (embedded aedes and an external one) and the browser's live client use it, so
+ * a topic name never appears as a bare string anywhere else.
+ *
+ * Topics: `football`, `basketball` (public, read-only) and `users/<userId>` (read-only, only
+ * for that user). Browser clients never publish; the server publishes through its broker
+ * handle, which bypasses client ACLs.
+ */
+
+export const TOPICS = { football: 'football', basketball: 'basketball' } as const satisfies Record<Sport, string>;
+export type PublicTopic = (typeof TOPICS)[Sport];
+
+const USER_TOPIC_PREFIX = 'users/';
+
+/**
+ * A user id that is safe inside a topic level: no level separator, no wildcards, no NUL
+ * (MQTT forbids U+0000 in topic names), no leading `$` (reserved for broker topics).
+ */
+function isTopicSafeId(id: string): boolean {
+  return (
+    id.length > 0 &&
+    id.length <= 64 &&
+    !id.includes('/') &&
+    !id.includes('+') &&
+    !id.includes('#') &&
+    !id.includes('\u0000') &&
+    !id.startsWith('$')
+  );
+}
+
+/** `users/<id>`: the private channel of one signed-in user (settlement results, pop-ups). */
+export function userTopic(userId: string | number): string {
+  const id = String(userId);
+  if (!isTopicSafeId(id)) {
+    throw new Error(`invalid user id for a live topic: ${JSON.stringify(id)}`);
+  }
+  return USER_TOPIC_PREFIX + id;
+}
+
+export function sportTopic(sport: Sport): PublicTopic {
+  return TOPICS[sport];
+}
+
+export function isPublicTopic(topic: string): topic is PublicTopic {
+  return topic === TOPICS.football || topic === TOPICS.basketball;
+}
+
+/**
+ * Whether a browser client may subscribe to `topic` (an MQTT topic filter as sent in
+ * SUBSCRIBE). Only exact topic names are allowed:
+ * - anyone: `football`, `basketball`;
+ * - a signed-in user, in addition: `users/<own id>`.
+ * Every filter with a wildcard is refused, even one over public topics only (`+` would match
+ * `football` and `basketball` alone today): judging which wildcards can never reach `users/…`
+ * or a topic added later is a rule we would have to keep right forever, and the browser never
+ * needs one — it subscribes to the two or three exact names it wants.
+ */
+export function canSubscribe(options: { topic: string; userId: string | null }): boolean {
+  const { topic, userId } = options;
+  if (isPublicTopic(topic)) return true;
+  if (userId === null || !isTopicSafeId(userId)) return false;
+  return topic === USER_TOPIC_PREFIX + userId;
+}
+
+/**
+ * Whether a browser client may publish: never. Scores and user messages come only from the
+ * server; a client publish would let anyone fake a goal on every fan's screen.
+ */
+export function canPublish(_options: { topic: string; userId: string | null }): boolean {
+  return false;
+}

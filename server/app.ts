@@ -1,0 +1,117 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { ServerLoadContext, PublicConfig } from '../core/contracts/services';
+import { findRedirect } from '../core/routing/redirects';
+import type { Db } from './db/client';
+import { requestLocale, translate } from './i18n/translate';
+import { toValidationErrorBody } from './i18n/validation-errors';
+import { crestsRoutes } from './modules/crests/crests.routes';
+import { matchesRoutes } from './modules/matches/matches.routes';
+import type { createMatchService } from './modules/matches/matches.service';
+import { registerSsr } from './web/ssr';
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  db: Db;
+  matches: ReturnType<typeof createMatchService>;
+  publicConfig: PublicConfig;
+  /** the built web app; without it only the API is served (tests, benchmarks) */
+  web?: { build: ServerBuild; clientDir: string };
+  /** /api/health answers 200 only once this says so */
+  isReady?: () => boolean;
+}
+
+/** Builds the whole HTTP application. Never listens: server/main.ts does. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: true,
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ code: 404, message: translate(requestLocale(request), 'api.notFound'), data: null }),
+  );
+
+  // Old addresses of the site move permanently to their current form (specification section 2).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '/', query] = request.url.split('?', 2);
+    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
+    let decoded = pathname;
+    try {
+      decoded = decodeURI(pathname);
+    } catch {
+      return;
+    }
+    const redirect = findRedirect(decoded);
+    if (redirect) return reply.redirect(redirect.location + (query ? `?${query}` : ''), redirect.status);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tribün API', version: '1.0.0', description: 'Live scores of football and basketball.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    const ready = options.isReady ? options.isReady() : true;
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' });
+  });
+
+  await app.register(matchesRoutes, { service: options.matches });
+  await app.register(crestsRoutes, { db: options.db });
+
+  const buildId = options.publicConfig.buildId;
+  app.get('/builds/latest.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ buildId }),
+  );
+  app.get<{ Params: { id: string } }>('/builds/meta/:id', { schema: { hide: true } }, async (request, reply) => {
+    if (request.params.id !== `${buildId}.json`) {
+      return reply.status(404).send({ code: 404, message: translate(requestLocale(request), 'api.notFound'), data: null });
+    }
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').send({ buildId });
+  });
+
+  if (options.web) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.web.clientDir),
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    const loadContext: ServerLoadContext = { matches: options.matches, config: options.publicConfig };
+    await registerSsr(app, { build: options.web.build, loadContext });
+  }
+
+  return app;
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(request);
+  const validation = toValidationErrorBody(error, locale);
+  if (validation) return reply.status(400).send(validation);
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply.status(status).send({ code: status, message: translate(locale, 'api.internal'), data: null });
+  }
+  const key = status === 413 ? 'api.tooLarge' : status === 404 ? 'api.notFound' : 'api.badRequest';
+  return reply.status(status).send({ code: status, message: translate(locale, key), data: null });
+}

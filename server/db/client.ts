@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { competitions } from './schema/competitions';
+import { matchEvents } from './schema/match-events';
+import { matchListVersions } from './schema/match-list-versions';
+import { matches } from './schema/matches';
+import { teams } from './schema/teams';
+
+export const schema = { competitions, teams, matches, matchEvents, matchListVersions };
+export type Schema = typeof schema;
+
+/** Both drivers speak the same pg-core dialect: services are written once against this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction` hands its callback; accepts the same queries as Db. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Any number of server processes may start at once against one PostgreSQL: this session lock
+ * makes them apply migrations one after another instead of racing on the same DDL.
+ */
+const MIGRATION_LOCK_KEY = 7_301_000_001;
+
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL when `databaseUrl` is given
+ * (scale-out), otherwise the embedded PGlite persisted under `${dataDir}/pglite`.
+ */
+export async function openDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? './data');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const directory = path.resolve(dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection cut by the server (restart, failover, admin) must not crash the
+  // process: the pool drops that client and the next query opens a fresh connection.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema });
+  try {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,19 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { matches } from './matches';
+
+/** Entries of the section 3 event catalogue (0 goal, 1 corner, 2 yellow card, ...) per match. */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    minute: integer('minute').notNull(),
+    side: text('side').$type<'home' | 'away'>(),
+    player: text('player'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('match_events_match_id_idx').on(table.matchId)],
+);

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SIM_SEED, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('runs with no environment at all: embedded database and broker, simulator on', () => {
+    const env = parseEnv({});
+    expect(env).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      SIM_SPEED: 1,
+      SIM: true,
+      // one fixed seed by default: a restart replays the same matches
+      SIM_SEED: DEFAULT_SIM_SEED,
+      APP_STORE_REDIRECT: true,
+      APP_STORE_IOS_URL: 'https://apps.apple.com/',
+      APP_STORE_ANDROID_URL: 'https://play.google.com/store/apps',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.BROKER_URL).toBeUndefined();
+  });
+
+  it('reads a scale-out setup', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://tribun@db:5432/tribun',
+      BROKER_URL: 'mqtt://broker:1883',
+      BROKER_WS_URL: 'wss://live.example.com/mqtt',
+      BROKER_USERNAME: 'server',
+      BROKER_PASSWORD: 'secret',
+      SIM: 'off',
+      SIM_SPEED: '60',
+      SIM_SEED: '42',
+      APP_STORE_REDIRECT: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://tribun@db:5432/tribun',
+      BROKER_URL: 'mqtt://broker:1883',
+      BROKER_WS_URL: 'wss://live.example.com/mqtt',
+      BROKER_USERNAME: 'server',
+      BROKER_PASSWORD: 'secret',
+      SIM: false,
+      SIM_SPEED: 60,
+      SIM_SEED: 42,
+      APP_STORE_REDIRECT: false,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: ' ', SIM: '' })).toMatchObject({
+      PORT: 3000,
+      SIM: true,
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it('names every bad variable in one error', () => {
+    expect(() =>
+      parseEnv({
+        PORT: '70000',
+        DATABASE_URL: 'mysql://db/tribun',
+        BROKER_URL: 'http://broker',
+        BROKER_WS_URL: 'mqtt://broker',
+        SIM_SPEED: '0',
+        SIM: 'yes',
+        SIM_SEED: 'abc',
+        APP_STORE_IOS_URL: 'http://apps.apple.com/',
+        LOG_LEVEL: 'loud',
+        NODE_ENV: 'staging',
+      }),
+    ).toThrow(
+      [
+        'Invalid environment:',
+        '  PORT: must be an integer between 1 and 65535',
+        '  DATABASE_URL: must be a postgres:// or postgresql:// URL',
+        '  BROKER_URL: must be an mqtt://, mqtts://, ws:// or wss:// URL',
+        '  BROKER_WS_URL: must be a ws:// or wss:// URL',
+        '  SIM_SPEED: must be a positive number up to 3600',
+        '  SIM: must be on or off',
+        '  SIM_SEED: must be an integer between 0 and 2147483647',
+        '  APP_STORE_IOS_URL: must be an https:// URL',
+        '  LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+        '  NODE_ENV: must be development, production or test',
+      ].join('\n'),
+    );
+  });
+
+  it.each(['0', '-1', 'abc', '3601', '1e3'])('refuses SIM_SPEED=%s', (value) => {
+    expect(() => parseEnv({ SIM_SPEED: value })).toThrow('SIM_SPEED: must be a positive number up to 3600');
+  });
+
+  it.each(['0.5', '3600'])('accepts SIM_SPEED=%s', (value) => {
+    expect(parseEnv({ SIM_SPEED: value }).SIM_SPEED).toBe(Number(value));
+  });
+});

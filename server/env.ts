@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed once at start-up; a bad value stops the server with
+ * one line per bad variable, so an operator fixes everything in one go instead of one restart
+ * per mistake.
+ */
+
+/** Empty strings count as unset: `FOO=` in an env file means "use the default". */
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+function withDefault<T extends z.ZodType>(schema: T, fallback: z.input<T>) {
+  return z.preprocess((value) => blankToUndefined(value) ?? fallback, schema);
+}
+
+function urlWithProtocols(protocols: string[], message: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+}
+
+function onOff() {
+  return withDefault(
+    z.enum(['on', 'off'], { error: 'must be on or off' }).transform((value) => value === 'on'),
+    'on',
+  );
+}
+
+function integerIn(min: number, max: number, message: string) {
+  return z
+    .string()
+    .regex(/^-?\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+}
+
+const EnvSchema = z.object({
+  PORT: withDefault(integerIn(1, 65_535, 'must be an integer between 1 and 65535'), '3000'),
+  HOST: withDefault(z.string().min(1, 'must not be empty'), '0.0.0.0'),
+  DATA_DIR: withDefault(z.string().min(1, 'must not be empty'), './data'),
+  DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL')),
+  BROKER_URL: optional(
+    urlWithProtocols(['mqtt:', 'mqtts:', 'ws:', 'wss:'], 'must be an mqtt://, mqtts://, ws:// or wss:// URL'),
+  ),
+  BROKER_WS_URL: optional(urlWithProtocols(['ws:', 'wss:'], 'must be a ws:// or wss:// URL')),
+  BROKER_USERNAME: optional(z.string()),
+  BROKER_PASSWORD: optional(z.string()),
+  SIM_SPEED: withDefault(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a positive number up to 3600')
+      .transform(Number)
+      .pipe(z.number().gt(0, 'must be a positive number up to 3600').max(3600, 'must be a positive number up to 3600')),
+    '1',
+  ),
+  SIM: onOff(),
+  SIM_SEED: optional(integerIn(0, 2_147_483_647, 'must be an integer between 0 and 2147483647')),
+  APP_STORE_REDIRECT: onOff(),
+  // Neutral store front pages until the app has real listings: a guessed app address would
+  // send phone users to someone else's app.
+  APP_STORE_IOS_URL: withDefault(urlWithProtocols(['https:'], 'must be an https:// URL'), 'https://apps.apple.com/'),
+  APP_STORE_ANDROID_URL: withDefault(
+    urlWithProtocols(['https:'], 'must be an https:// URL'),
+    'https://play.google.com/store/apps',
+  ),
+  LOG_LEVEL: withDefault(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+    'info',
+  ),
+  NODE_ENV: withDefault(
+    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
+    'development',
+  ),
+});
+
+type ParsedEnv = z.output<typeof EnvSchema>;
+
+export type Env = Omit<ParsedEnv, 'SIM_SEED'> & {
+  /**
+   * Seed of the simulator. The default is one fixed number: every fixture's own seed also mixes
+   * in its day, so days differ, and a restart replays exactly the matches already stored.
+   */
+  SIM_SEED: number;
+};
+
+export const DEFAULT_SIM_SEED = 1905;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${[...new Set(lines)].join('\n  ')}`);
+  }
+  return { ...result.data, SIM_SEED: result.data.SIM_SEED ?? DEFAULT_SIM_SEED };
+}
+
+let loaded: Env | undefined;
+
+/** The process environment, parsed on first use. */
+export function loadEnv(): Env {
+  loaded ??= parseEnv(process.env);
+  return loaded;
+}

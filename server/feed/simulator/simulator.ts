@@ -1,0 +1,261 @@
+import type { Pair } from '../../../core/contracts/matches';
+import type { Clock, FeedProvider, FeedSink, FixtureInput, MatchUpdate } from '../provider';
+import type { SimCompetition } from './competitions';
+import { DAY_SECONDS, getDayStart, planScriptedDay } from './fixtures';
+import type { MatchScript } from './match-script';
+import { basketballStateAt, footballStateAt, type BasketballState, type FootballState } from './state';
+
+export interface CreateSimulatorOptions {
+  competitions: readonly SimCompetition[];
+  seed: number;
+  /** simulated seconds per real second; 1 follows the wall clock, 60 plays a match in ~2 minutes */
+  speed?: number;
+  clock?: Clock;
+  /** real milliseconds between ticks */
+  tickMs?: number;
+  /** days planned on each side of the current one (1: yesterday, today, tomorrow) */
+  daysAround?: number;
+  /** a failed sink call; the update is retried on the next tick */
+  onError?: (error: unknown) => void;
+}
+
+export interface Simulator extends FeedProvider {
+  /** advance to the clock's current time now (the timer calls this every tickMs) */
+  tick(): Promise<void>;
+  /** simulated time, unix milliseconds */
+  getSimNowMs(): number;
+}
+
+const systemClock: Clock = { nowMs: () => Date.now() };
+
+/** The comparable part of what was last written for a match. */
+interface SentState {
+  statusId: number;
+  score: Pair;
+  /** football: half time, cards, corners; basketball: periods and clock minute */
+  stats: string;
+}
+
+interface SimMatch {
+  fixture: FixtureInput;
+  dayStartSec: number;
+  script: MatchScript;
+  /** seconds since kick-off before which nothing can change */
+  firstChangeSec: number;
+  sent: SentState;
+  sentEventCount: number;
+  isSettled: boolean;
+}
+
+function toFootballSent(state: FootballState): SentState {
+  return {
+    statusId: state.statusId,
+    score: [state.homeScore, state.awayScore],
+    stats: JSON.stringify([state.halfTime, state.red, state.yellow, state.corner]),
+  };
+}
+
+function toBasketballSent(state: BasketballState): SentState {
+  // The clock is re-sent once per game minute, not every second: score updates carry the
+  // exact clock, and a write per second per game would be noise.
+  const clockMinute = state.clock === null ? null : Math.ceil(state.clock / 60);
+  return { statusId: state.statusId, score: [state.homeScore, state.awayScore], stats: JSON.stringify([state.periods, clockMinute]) };
+}
+
+/** What a freshly inserted fixture already shows: not started, 0–0, nothing else. */
+function toInitialSent(sport: FixtureInput['sport']): SentState {
+  return sport === 'football'
+    ? toFootballSent({
+        statusId: 1,
+        homeScore: 0,
+        awayScore: 0,
+        halfTime: null,
+        red: [0, 0],
+        yellow: [0, 0],
+        corner: [0, 0],
+        kickOffOffsetSec: null,
+        halfPlayedSec: null,
+        eventCount: 0,
+      })
+    : toBasketballSent({ statusId: 1, homeScore: 0, awayScore: 0, periods: [], clock: null });
+}
+
+function toKind(before: SentState, after: SentState, hasEvents: boolean): MatchUpdate['kind'] | null {
+  if (before.statusId !== after.statusId || before.score[0] !== after.score[0] || before.score[1] !== after.score[1]) return 'score';
+  if (before.stats !== after.stats) return 'stats';
+  return hasEvents ? 'others' : null;
+}
+
+/**
+ * The match simulator: plays yesterday's, today's and tomorrow's fixtures of the given
+ * competitions from seeded scripts. Simulated time starts at the real time of start() and
+ * runs `speed` times faster; every tick writes the matches whose state changed, one sink
+ * call at a time. A new day is planned as simulated time passes UTC midnight.
+ */
+export function createSimulator(options: CreateSimulatorOptions): Simulator {
+  const { competitions, seed, speed = 1, clock = systemClock, tickMs = 1000, daysAround = 1 } = options;
+  const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
+  if (!(speed > 0)) throw new RangeError(`speed must be positive, got ${speed}`);
+  if (!Number.isInteger(daysAround) || daysAround < 0) throw new RangeError(`daysAround must be a whole number ≥ 0, got ${daysAround}`);
+
+  let sink: FeedSink | null = null;
+  let realStartMs = 0;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<void> | null = null;
+  let isStopped = false;
+  const plannedDays = new Set<number>();
+  let matches: SimMatch[] = [];
+
+  function getSimNowMs(): number {
+    return realStartMs + (clock.nowMs() - realStartMs) * speed;
+  }
+
+  async function planDays(todaySec: number): Promise<void> {
+    const target = sink as FeedSink;
+    for (let offset = -daysAround; offset <= daysAround; offset++) {
+      const dayStartSec = todaySec + offset * DAY_SECONDS;
+      if (plannedDays.has(dayStartSec)) continue;
+      const planned = planScriptedDay({ competitions, dayStartSec, seed });
+      await target.upsertFixtures(planned.map((entry) => entry.fixture));
+      plannedDays.add(dayStartSec);
+      for (const { fixture, script } of planned) {
+        matches.push({
+          fixture,
+          dayStartSec,
+          script,
+          firstChangeSec: script.phases[0]?.atSec ?? 0,
+          sent: toInitialSent(fixture.sport),
+          sentEventCount: 0,
+          isSettled: false,
+        });
+      }
+    }
+    // Forget finished days that slid out of the window.
+    const oldest = todaySec - daysAround * DAY_SECONDS;
+    matches = matches.filter((match) => match.dayStartSec >= oldest || !match.isSettled);
+    for (const day of plannedDays) if (day < oldest) plannedDays.delete(day);
+    matches.sort((a, b) => a.fixture.matchTime - b.fixture.matchTime || a.fixture.matchId - b.fixture.matchId);
+  }
+
+  function buildUpdate(match: SimMatch, elapsedSec: number, realNowSec: number): { update: MatchUpdate | null; sent: SentState; eventCount: number } {
+    const { fixture, script } = match;
+    if (script.sport === 'football') {
+      const state = footballStateAt(script, elapsedSec);
+      const sent = toFootballSent(state);
+      const events = script.events.slice(match.sentEventCount, state.eventCount);
+      const kind = toKind(match.sent, sent, events.length > 0);
+      if (!kind) return { update: null, sent, eventCount: state.eventCount };
+      const update: MatchUpdate = {
+        matchId: fixture.matchId,
+        sport: 'football',
+        statusId: state.statusId,
+        homeScore: state.homeScore,
+        awayScore: state.awayScore,
+        halfTime: state.halfTime,
+        red: state.red,
+        yellow: state.yellow,
+        corner: state.corner,
+        kind,
+        events: events.map((event) => ({ type: event.type, minute: event.minute, side: event.side, player: null, seq: event.seq })),
+      };
+      // The browser's clock is (its now − kick_off_time) / 60, so the half's kick-off is
+      // sent as "now minus what has been played"; at speed 1 that is the real restart time.
+      if (state.halfPlayedSec !== null) update.kickOffTime = realNowSec - state.halfPlayedSec;
+      return { update, sent, eventCount: state.eventCount };
+    }
+    const state = basketballStateAt(script, elapsedSec);
+    const sent = toBasketballSent(state);
+    const kind = toKind(match.sent, sent, false);
+    if (!kind) return { update: null, sent, eventCount: 0 };
+    return {
+      update: {
+        matchId: fixture.matchId,
+        sport: 'basketball',
+        statusId: state.statusId,
+        homeScore: state.homeScore,
+        awayScore: state.awayScore,
+        periods: state.periods,
+        clock: state.clock,
+        kind,
+      },
+      sent,
+      eventCount: 0,
+    };
+  }
+
+  async function advance(): Promise<void> {
+    const target = sink;
+    if (!target || isStopped) return;
+    const realNowSec = Math.floor(clock.nowMs() / 1000);
+    const simNowSec = Math.floor(getSimNowMs() / 1000);
+    try {
+      await planDays(getDayStart(simNowSec));
+    } catch (error) {
+      onError(error);
+    }
+    for (const match of matches) {
+      if (isStopped) return;
+      if (match.isSettled) continue;
+      const elapsedSec = simNowSec - match.fixture.matchTime;
+      if (elapsedSec < match.firstChangeSec) continue;
+      const { update, sent, eventCount } = buildUpdate(match, elapsedSec, realNowSec);
+      if (update) {
+        try {
+          await target.applyUpdate(update);
+        } catch (error) {
+          // Leave `sent` as it was: the same change (and its events) goes out next tick.
+          onError(error);
+          continue;
+        }
+      }
+      match.sent = sent;
+      match.sentEventCount = eventCount;
+      if (elapsedSec >= match.script.endAtSec) match.isSettled = true;
+    }
+  }
+
+  function tick(): Promise<void> {
+    // One pass at a time: a slow sink delays the next pass instead of overlapping it, so
+    // no match ever has two updates in flight.
+    if (!running) {
+      running = advance().finally(() => {
+        running = null;
+      });
+    }
+    return running;
+  }
+
+  return {
+    name: 'simulator',
+    tick,
+    getSimNowMs,
+    async start(target) {
+      if (sink) throw new Error('the simulator is already started');
+      sink = target;
+      isStopped = false;
+      realStartMs = clock.nowMs();
+      // Planning errors surface here (a missing table, a bad catalog) instead of being logged.
+      try {
+        await planDays(getDayStart(Math.floor(realStartMs / 1000)));
+      } catch (error) {
+        sink = null;
+        matches = [];
+        plannedDays.clear();
+        throw error;
+      }
+      await tick();
+      if (isStopped) return;
+      timer = setInterval(() => void tick(), tickMs);
+      timer.unref?.();
+    },
+    async stop() {
+      isStopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      sink = null;
+      matches = [];
+      plannedDays.clear();
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { LiveMessageSchema } from '../../core/contracts/matches';
+import { seedCatalog } from '../catalog/seed-catalog';
+import { matchEvents } from '../db/schema/match-events';
+import { matches } from '../db/schema/matches';
+import { TEST_DATABASE_KINDS, useTestDatabase } from '../test-support/db';
+import { capturePublishes } from '../test-support/live-capture';
+import { createFeedSink } from './sink';
+
+const NOW_MS = Date.UTC(2025, 9, 18, 15, 0, 0);
+const KICK_OFF = Date.UTC(2025, 9, 18, 14, 30, 0) / 1000;
+// Catalog ids: Süper Lig 1 (Galatasaray 7, Fenerbahçe 6), NBA 101 (Lakers 1014, Celtics 1002).
+const DERBY = {
+  matchId: 5_000_001,
+  sport: 'football' as const,
+  competitionId: 1,
+  homeTeamId: 7,
+  awayTeamId: 6,
+  matchTime: KICK_OFF,
+};
+const NBA_GAME = {
+  matchId: 5_000_002,
+  sport: 'basketball' as const,
+  competitionId: 101,
+  homeTeamId: 1014,
+  awayTeamId: 1002,
+  matchTime: KICK_OFF,
+};
+
+describe.each(TEST_DATABASE_KINDS)('feed sink on %s', (kind) => {
+  const database = useTestDatabase(kind);
+
+  async function setUp() {
+    await seedCatalog(database.current.db);
+    const capture = capturePublishes();
+    const sink = createFeedSink({ db: database.current.db, publish: capture.publish, now: () => NOW_MS });
+    return { sink, published: capture.published };
+  }
+
+  it('inserts fixtures as not-started matches and leaves existing ones as they are', async () => {
+    const { sink } = await setUp();
+    await sink.upsertFixtures([DERBY, NBA_GAME]);
+    await sink.applyUpdate({
+      matchId: DERBY.matchId,
+      sport: 'football',
+      statusId: 2,
+      homeScore: 1,
+      awayScore: 0,
+      kind: 'score',
+    });
+    await sink.upsertFixtures([{ ...DERBY, matchTime: KICK_OFF + 3600 }]);
+
+    const [row] = await database.current.db.select().from(matches).where(eq(matches.id, DERBY.matchId));
+    expect(row).toMatchObject({ statusId: 2, homeScore: 1, awayScore: 0, matchTime: new Date(KICK_OFF * 1000) });
+    const [game] = await database.current.db.select().from(matches).where(eq(matches.id, NBA_GAME.matchId));
+    expect(game).toMatchObject({
+      statusId: 1,
+      homeScore: 0,
+      awayScore: 0,
+      periods: [],
+      clock: null,
+      kickOffTime: null,
+    });
+  });
+
+  it('writes a goal with its event and publishes the whole live state on topic football', async () => {
+    const { sink, published } = await setUp();
+    await sink.upsertFixtures([DERBY]);
+    await sink.applyUpdate({
+      matchId: DERBY.matchId,
+      sport: 'football',
+      statusId: 2,
+      homeScore: 2,
+      awayScore: 0,
+      kickOffTime: KICK_OFF,
+      yellow: [1, 2],
+      kind: 'score',
+      events: [{ type: 0, minute: 27, side: 'home', player: 'Mauro Icardi' }],
+    });
+
+    expect(published).toHaveLength(1);
+    expect(published[0]?.topic).toBe('football');
+    const message = JSON.parse(published[0]?.payload ?? 'null');
+    expect(message).toEqual({
+      type: 'score',
+      data: {
+        match_id: DERBY.matchId,
+        status: 2,
+        a0: 2,
+        b0: 0,
+        kick_off_time: KICK_OFF,
+        ht: null,
+        red: [0, 0],
+        yellow: [1, 2],
+        corner: [0, 0],
+      },
+      publish_time: NOW_MS / 1000,
+    });
+    expect(LiveMessageSchema.strict().safeParse(message).success).toBe(true);
+
+    const events = await database.current.db
+      .select({
+        type: matchEvents.type,
+        minute: matchEvents.minute,
+        side: matchEvents.side,
+        player: matchEvents.player,
+      })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, DERBY.matchId));
+    expect(events).toContainEqual({ type: 0, minute: 27, side: 'home', player: 'Mauro Icardi' });
+  });
+
+  it('publishes basketball periods and clock on topic basketball', async () => {
+    const { sink, published } = await setUp();
+    await sink.upsertFixtures([NBA_GAME]);
+    await sink.applyUpdate({
+      matchId: NBA_GAME.matchId,
+      sport: 'basketball',
+      statusId: 4,
+      homeScore: 40,
+      awayScore: 38,
+      periods: [
+        [25, 20],
+        [15, 18],
+      ],
+      clock: 312,
+      kind: 'score',
+    });
+    expect(published.map((entry) => entry.topic)).toEqual(['basketball']);
+    expect(JSON.parse(published[0]?.payload ?? 'null')).toEqual({
+      type: 'score',
+      data: {
+        match_id: NBA_GAME.matchId,
+        status: 4,
+        a0: 40,
+        b0: 38,
+        periods: [
+          [25, 20],
+          [15, 18],
+        ],
+        clock: 312,
+      },
+      publish_time: NOW_MS / 1000,
+    });
+  });
+
+  it('rejects an update for a match it does not hold and publishes nothing', async () => {
+    const { sink, published } = await setUp();
+    await expect(
+      sink.applyUpdate({
+        matchId: 5_999_999,
+        sport: 'football',
+        statusId: 2,
+        homeScore: 1,
+        awayScore: 0,
+        kind: 'score',
+      }),
+    ).rejects.toThrow('unknown football match 5999999');
+    // the right id under the wrong sport is not that match either
+    await sink.upsertFixtures([DERBY]);
+    await expect(
+      sink.applyUpdate({
+        matchId: DERBY.matchId,
+        sport: 'basketball',
+        statusId: 2,
+        homeScore: 1,
+        awayScore: 0,
+        kind: 'score',
+      }),
+    ).rejects.toThrow();
+    expect(published).toEqual([]);
+  });
+
+  it('keeps the row unchanged when the events cannot be written', async () => {
+    const { sink, published } = await setUp();
+    await sink.upsertFixtures([DERBY]);
+    const before = await database.current.db.select().from(matches).where(eq(matches.id, DERBY.matchId));
+    await expect(
+      sink.applyUpdate({
+        matchId: DERBY.matchId,
+        sport: 'football',
+        statusId: 4,
+        homeScore: 9,
+        awayScore: 9,
+        kind: 'score',
+        // minute is NOT NULL: the insert fails, and the score change must roll back with it
+        events: [{ type: 0, minute: null as unknown as number, side: 'home', player: null }],
+      }),
+    ).rejects.toThrow();
+    const after = await database.current.db.select().from(matches).where(eq(matches.id, DERBY.matchId));
+    expect(after).toEqual(before);
+    expect(published).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BasketballMatchDetailResponseSchema,
+  BasketballQuerySchema,
+  BasketballResponseSchema,
+  DayQuerySchema,
+  ErrorBodySchema,
+  FootballListResponseSchema,
+  FootballMatchDetailResponseSchema,
+  HotListQuerySchema,
+  HotListResponseSchema,
+} from '../../../core/contracts/matches';
+import { requestLocale, translate } from '../../i18n/translate';
+import { toValidationErrorBody } from '../../i18n/validation-errors';
+import type { MatchService } from './matches.service';
+
+/**
+ * The live-score API of section 7, paths and success codes exactly as specified (football
+ * answers code 1, basketball code 0), plus the header data of match detail pages.
+ */
+const MatchIdParamsSchema = z.object({ id: z.string() });
+const SUCCESS = 'success';
+
+/**
+ * List answers are the hottest path (every page load, up to ~1,000 matches a day). They are
+ * serialized here once per built answer — the service hands the same object to every request
+ * of the same second — and sent as JSON text, which skips re-validating hundreds of
+ * kilobytes per request; the response schemas still document them, and the tests parse every
+ * answer with those same schemas.
+ */
+const serialized = new WeakMap<object, string>();
+function sendSuccess(reply: FastifyReply, code: 0 | 1, data: object): FastifyReply {
+  let json = serialized.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(data);
+    serialized.set(data, json);
+  }
+  // A string with a JSON content type goes out as it is: no schema serialization.
+  return reply.type('application/json; charset=utf-8').send(`{"code":${code},"msg":"${SUCCESS}","data":${json}}`);
+}
+
+export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = async (app, options) => {
+  const { service } = options;
+
+  // Query validation fails in the reader's language with one message per field; every other
+  // error goes on to the application's handler.
+  app.setErrorHandler((error, request, reply) => {
+    const body = toValidationErrorBody(error, requestLocale(request));
+    if (body) return reply.code(400).send(body);
+    throw error;
+  });
+
+  app.get(
+    '/api/match_recent/anew_hot_list_page',
+    { schema: { querystring: HotListQuerySchema, response: { 200: HotListResponseSchema, 400: ErrorBodySchema } } },
+    async (request, reply) => {
+      const data = await service.listHotFootball({ ...request.query, locale: requestLocale(request) });
+      return sendSuccess(reply, 1, data);
+    },
+  );
+
+  app.get(
+    '/api/match_recent/anew_list',
+    { schema: { querystring: DayQuerySchema, response: { 200: FootballListResponseSchema, 400: ErrorBodySchema } } },
+    async (request, reply) => {
+      const data = await service.listFootball({ ...request.query, locale: requestLocale(request) });
+      return sendSuccess(reply, 1, data);
+    },
+  );
+
+  app.get(
+    '/api/basketball',
+    {
+      schema: { querystring: BasketballQuerySchema, response: { 200: BasketballResponseSchema, 400: ErrorBodySchema } },
+    },
+    async (request, reply) => {
+      const data = await service.listBasketball({ ...request.query, locale: requestLocale(request) });
+      return sendSuccess(reply, 0, data);
+    },
+  );
+
+  app.get(
+    '/api/match/football/:id',
+    {
+      schema: {
+        params: MatchIdParamsSchema,
+        response: { 200: FootballMatchDetailResponseSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const matchId = parseMatchId(request.params.id);
+      const found =
+        matchId === null ? null : await service.findFootballMatch({ matchId, locale: requestLocale(request) });
+      if (!found) return reply.code(404).send(notFound(request));
+      return { code: 1 as const, msg: SUCCESS, data: found };
+    },
+  );
+
+  app.get(
+    '/api/match/basketball/:id',
+    {
+      schema: {
+        params: MatchIdParamsSchema,
+        response: { 200: BasketballMatchDetailResponseSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const matchId = parseMatchId(request.params.id);
+      const found =
+        matchId === null ? null : await service.findBasketballMatch({ matchId, locale: requestLocale(request) });
+      if (!found) return reply.code(404).send(notFound(request));
+      return { code: 0 as const, msg: SUCCESS, data: found };
+    },
+  );
+};
+
+/** A match id is a positive 32-bit integer; anything else names no match (404, not 400). */
+function parseMatchId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+function notFound(request: Parameters<typeof requestLocale>[0]) {
+  return { code: 404, message: translate(requestLocale(request), 'api.match.notFound'), data: null };
+}

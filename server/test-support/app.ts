@@ -1,0 +1,20 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
+import { crestsRoutes } from '../modules/crests/crests.routes';
+import { createMatchService } from '../modules/matches/matches.service';
+import { matchesRoutes } from '../modules/matches/matches.routes';
+
+/**
+ * A minimal Fastify instance with the live-score routes, compiled with the same zod
+ * validator and serializer as the real app, for `app.inject()` tests.
+ */
+export async function buildMatchesTestApp(options: { db: Db; now?: () => number }): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(matchesRoutes, { service: createMatchService(options) });
+  await app.register(crestsRoutes, { db: options.db });
+  await app.ready();
+  return app;
+}
