@@ -30,7 +30,7 @@ try {
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
   console.log(`PostgreSQL database ${name}; Mosquitto at ${broker.tcpUrl} and ${broker.wsUrl}`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'integration'], {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'integration', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: {
       ...process.env,

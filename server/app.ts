@@ -2,7 +2,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { ServerLoadContext, PublicConfig } from '../core/contracts/services';
@@ -30,7 +37,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    // one line per request would drown the feed's log; errors are logged by the handler
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
