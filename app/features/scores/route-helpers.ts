@@ -41,3 +41,8 @@ export const skipSearchOnlyRevalidation: ShouldRevalidateFunction = ({ currentUr
   if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 };
+
+/** The page's language, from the locale prefix of the requested URL (loaders run on the server). */
+export function loaderLocale(request: Request): Locale {
+  return splitLocalePath(new URL(request.url).pathname).locale;
+}

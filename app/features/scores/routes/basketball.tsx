@@ -5,14 +5,15 @@ import type { BasketballMatch } from '../../../../core/contracts/matches';
 import { BasketballScoreList } from '../components/score-lists';
 import { ScoresToolbar } from '../components/scores-toolbar';
 import { startOfUtcDaySec } from '../day';
-import { scoresMeta } from '../route-helpers';
+import { loaderLocale, scoresMeta } from '../route-helpers';
 import { groupByCompetition, type RowSection } from '../rows';
 import { ServerNowContext } from '../use-clock';
 import { useBasketballLists } from '../use-live-lists';
 
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  const locale = loaderLocale(request);
   const nowMs = Date.now();
-  const basketball = await context.matches.listBasketball({ timestamp: startOfUtcDaySec(nowMs) });
+  const basketball = await context.matches.listBasketball({ timestamp: startOfUtcDaySec(nowMs), locale });
   return { basketball, nowSec: Math.floor(nowMs / 1000) };
 }
 

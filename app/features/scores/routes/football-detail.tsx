@@ -7,16 +7,17 @@ import { FootballMatchHeader } from '../components/match-header';
 import { useScoreChanged } from '../components/match-parts';
 import { LiveIndicator } from '../components/scores-toolbar';
 import { formatMatchDay, parseMatchId } from '../day';
-import { scoresMeta } from '../route-helpers';
+import { loaderLocale, scoresMeta } from '../route-helpers';
 import { FOOTBALL_TABS, resolveTab } from '../tabs';
 import { ServerNowContext } from '../use-clock';
 import { useLiveMatch } from '../use-live-match';
 
-export async function loader({ params, context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ params, context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  const locale = loaderLocale(request);
   const matchId = parseMatchId(params.matchId);
   const tab = resolveTab(FOOTBALL_TABS, params.tab);
   if (matchId === null || tab === null) throw data(null, { status: 404 });
-  const found = await context.matches.findFootballMatch({ matchId });
+  const found = await context.matches.findFootballMatch({ matchId, locale });
   if (found === null) throw data(null, { status: 404 });
   return { ...found, tab, nowSec: Math.floor(Date.now() / 1000) };
 }

@@ -6,14 +6,15 @@ import { countMatches, hotOnly } from '../../../../core/match/lists';
 import { FootballScoreList } from '../components/score-lists';
 import { ScoresToolbar } from '../components/scores-toolbar';
 import { startOfUtcDaySec } from '../day';
-import { scoresMeta, skipSearchOnlyRevalidation } from '../route-helpers';
+import { loaderLocale, scoresMeta, skipSearchOnlyRevalidation } from '../route-helpers';
 import type { RowSection } from '../rows';
 import { ServerNowContext } from '../use-clock';
 import { useFootballLists } from '../use-live-lists';
 
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  const locale = loaderLocale(request);
   const nowMs = Date.now();
-  const football = await context.matches.listFootball({ day: startOfUtcDaySec(nowMs) });
+  const football = await context.matches.listFootball({ day: startOfUtcDaySec(nowMs), locale });
   return { football, nowSec: Math.floor(nowMs / 1000) };
 }
 

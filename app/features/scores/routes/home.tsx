@@ -8,7 +8,7 @@ import { BasketballScoreList, FootballScoreList } from '../components/score-list
 import { ScoresToolbar } from '../components/scores-toolbar';
 import { startOfUtcDaySec } from '../day';
 import { countFootballDay, hotPageCompetitionIds, restrictFootballData } from '../home-data';
-import { scoresMeta } from '../route-helpers';
+import { loaderLocale, scoresMeta } from '../route-helpers';
 import { groupByCompetition, type RowSection } from '../rows';
 import { ServerNowContext } from '../use-clock';
 import { useBasketballLists, useFootballLists } from '../use-live-lists';
@@ -16,13 +16,14 @@ import { useBasketballLists, useFootballLists } from '../use-live-lists';
 /** When no basketball game is live, the summary shows the next ones instead of nothing. */
 const NEXT_BASKETBALL_COUNT = 5;
 
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  const locale = loaderLocale(request);
   const nowMs = Date.now();
   const day = startOfUtcDaySec(nowMs);
   const [football, hot, basketball] = await Promise.all([
-    context.matches.listFootball({ day }),
-    context.matches.listHotFootball({ day, page: 1, size: HOT_LIST_PAGE_SIZE }),
-    context.matches.listBasketball({ timestamp: day }),
+    context.matches.listFootball({ day, locale }),
+    context.matches.listHotFootball({ day, page: 1, size: HOT_LIST_PAGE_SIZE, locale }),
+    context.matches.listBasketball({ timestamp: day, locale }),
   ]);
   const hotIds = hotPageCompetitionIds(hot);
   return {

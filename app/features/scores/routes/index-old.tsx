@@ -6,7 +6,7 @@ import { LocalLink } from '../../../components/local-link';
 import { FootballClockText } from '../components/football-row';
 import { KickOffTime } from '../components/match-parts';
 import { startOfUtcDaySec } from '../day';
-import { scoresMeta } from '../route-helpers';
+import { loaderLocale, scoresMeta } from '../route-helpers';
 import { ServerNowContext } from '../use-clock';
 
 /** Every football match of the day in kick-off order, whatever its list. */
@@ -17,9 +17,10 @@ function allMatchesByKickOff(data: FootballListData): FootballMatch[] {
     .sort((a, b) => a.match_time - b.match_time || a.match_id - b.match_id);
 }
 
-export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  const locale = loaderLocale(request);
   const nowMs = Date.now();
-  const football = await context.matches.listFootball({ day: startOfUtcDaySec(nowMs) });
+  const football = await context.matches.listFootball({ day: startOfUtcDaySec(nowMs), locale });
   return { matches: allMatchesByKickOff(football), nowSec: Math.floor(nowMs / 1000) };
 }
 
