@@ -145,6 +145,23 @@ describe.each(TEST_DATABASE_KINDS)('feed sink on %s', (kind) => {
     });
   });
 
+  it('stores a re-sent event once (same match and seq), as after a restart of the feed', async () => {
+    const { sink } = await setUp();
+    await sink.upsertFixtures([DERBY]);
+    const goal = { type: 0, minute: 27, side: 'home' as const, player: 'Mauro Icardi', seq: 0 };
+    const update = { matchId: DERBY.matchId, sport: 'football' as const, statusId: 2, homeScore: 1, awayScore: 0, kind: 'score' as const };
+    await sink.applyUpdate({ ...update, events: [goal] });
+    await sink.applyUpdate({ ...update, events: [goal, { type: 2, minute: 31, side: 'away', player: 'Fred', seq: 1 }] });
+
+    // (earlier tests of this file left events without seq on the same match)
+    const rows = await database.current.db.select().from(matchEvents).where(eq(matchEvents.matchId, DERBY.matchId));
+    const events = rows.filter((event) => event.seq !== null);
+    expect(events.map((event) => [event.seq, event.type, event.minute]).sort()).toEqual([
+      [0, 0, 27],
+      [1, 2, 31],
+    ]);
+  });
+
   it('rejects an update for a match it does not hold and publishes nothing', async () => {
     const { sink, published } = await setUp();
     await expect(

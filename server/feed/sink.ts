@@ -77,8 +77,9 @@ export function createFeedSink(options: { db: Db; publish: Publish; now?: () => 
               minute: event.minute,
               side: event.side,
               player: event.player,
+              seq: event.seq,
             })),
-          );
+          ).onConflictDoNothing();
         }
         return row;
       });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { matches } from './matches';
 
 /** Entries of the section 3 event catalogue (0 goal, 1 corner, 2 yellow card, ...) per match. */
@@ -13,7 +13,12 @@ export const matchEvents = pgTable(
     minute: integer('minute').notNull(),
     side: text('side').$type<'home' | 'away'>(),
     player: text('player'),
+    /** the provider's number of the event within its match; a re-sent event is stored once */
+    seq: integer('seq'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('match_events_match_id_idx').on(table.matchId)],
+  (table) => [
+    index('match_events_match_id_idx').on(table.matchId),
+    uniqueIndex('match_events_match_id_seq_idx').on(table.matchId, table.seq),
+  ],
 );
