@@ -49,7 +49,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited early (${child.exitCode}):\n${log}`);
+    }
     try {
       const response = await fetch(`${origin}/api/health`);
       if (response.status === 200) break;
@@ -58,6 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`server did not become healthy in 90 s:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

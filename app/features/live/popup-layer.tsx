@@ -16,6 +16,7 @@ import { dismissPopup, pushPopup, getPopups, getServerPopups, subscribePopups, t
  * on any page, and the guessing, prediction and activity result pop-ups.
  */
 export function PopupLayer() {
+  const { t } = useTranslation('live');
   const popups = useSyncExternalStore(subscribePopups, getPopups, getServerPopups);
   const handleGoal = useMemo(() => createGoalAlerts({ known: knownFootballMatches, getSettings: getAlertSettings }), []);
 
@@ -25,12 +26,16 @@ export function PopupLayer() {
     if (playSound) playGoalSound();
   });
 
+  // Radix's default names ("Notifications (F8)", "Notification") would be English on every page.
   return (
-    <Toast.Provider swipeDirection="right" duration={NOTIFICATION_DURATION_MS}>
+    <Toast.Provider swipeDirection="right" duration={NOTIFICATION_DURATION_MS} label={t('popup.label')}>
       {popups.map((item) => (
         <PopupToast key={item.id} item={item} />
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[2000] m-0 flex w-full max-w-sm list-none flex-col gap-4 p-4 outline-none sm:p-6" />
+      <Toast.Viewport
+        label={t('popup.region')}
+        className="fixed right-0 bottom-0 z-[2000] m-0 flex w-full max-w-sm list-none flex-col gap-4 p-4 outline-none sm:p-6"
+      />
     </Toast.Provider>
   );
 }

@@ -35,15 +35,18 @@ export const BasketballRow = memo(function BasketballRow({
   const live = isBasketballLive(match.status_id);
   const hasScore = match.status_id !== BASKETBALL_STATUS.NOT_STARTED && (match.a0 > 0 || match.b0 > 0 || live);
   const scoreTone = changed ? 'text-amber-700 dark:text-goal' : live ? 'text-green-700 dark:text-live' : '';
-  const team = (name: string, logo: string, score: number, leads: boolean) => (
+  const team = (name: string, logo: string, score: number, leads: boolean, testId: string) => (
     <span className="flex min-w-0 items-center gap-2">
       <Crest src={logo} />
       <span className={`min-w-0 flex-1 truncate ${leads ? 'font-semibold' : ''}`}>{name}</span>
-      <span className={`w-9 text-right text-base leading-none font-bold tabular-nums ${scoreTone}`}>{hasScore ? score : ''}</span>
+      <span data-testid={testId} className={`w-9 text-right text-base leading-none font-bold tabular-nums ${scoreTone}`}>{hasScore ? score : ''}</span>
     </span>
   );
   return (
     <div
+      data-testid="basketball-row"
+      data-match-id={match.match_id}
+      data-list={live ? 'live' : isBasketballTreatedFinished(match.status_id) ? 'finished' : 'waiting'}
       className={`grid min-h-16 grid-cols-[4.25rem_minmax(0,1fr)_2rem] items-center gap-x-2 border-b border-line px-2 py-1.5 transition-colors duration-700 sm:px-3 ${changed ? 'bg-goal-soft' : live ? 'bg-live-soft/40' : ''}`}
     >
       <div className="flex flex-col gap-0.5 text-xs leading-tight">
@@ -51,8 +54,8 @@ export const BasketballRow = memo(function BasketballRow({
         <BasketballClockText match={match} />
       </div>
       <LocalLink to={`/basketball/Details/${match.match_id}`} className="flex min-w-0 flex-col gap-1.5 rounded py-1 hover:bg-surface-muted">
-        {team(match.home_team_name, match.home_team_logo, match.a0, hasScore && match.a0 > match.b0)}
-        {team(match.away_team_name, match.away_team_logo, match.b0, hasScore && match.b0 > match.a0)}
+        {team(match.home_team_name, match.home_team_logo, match.a0, hasScore && match.a0 > match.b0, 'home-score')}
+        {team(match.away_team_name, match.away_team_logo, match.b0, hasScore && match.b0 > match.a0, 'away-score')}
       </LocalLink>
       <CollectButton isCollected={match.is_collect} teams={`${match.home_team_name} – ${match.away_team_name}`} />
     </div>

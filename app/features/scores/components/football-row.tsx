@@ -52,8 +52,8 @@ export const FootballRow = memo(function FootballRow({
   const kind = footballListKind(match.status_id);
   const hasScore = kind === 'live' || kind === 'finished';
   const scoreTone = changed ? 'text-amber-700 dark:text-goal' : kind === 'live' ? 'text-green-700 dark:text-live' : '';
-  const score = (area: string, value: number) => (
-    <span className={`${area} text-end text-base leading-none font-bold tabular-nums sm:text-center ${scoreTone}`}>{hasScore ? value : ''}</span>
+  const score = (area: string, value: number, testId: string) => (
+    <span data-testid={testId} className={`${area} text-end text-base leading-none font-bold tabular-nums sm:text-center ${scoreTone}`}>{hasScore ? value : ''}</span>
   );
   // Half-time score per side on phones ("(1)" after each score); "HT 1-0" under the score on wider screens.
   const halfTime = (area: string, value: number | undefined) => (
@@ -61,6 +61,9 @@ export const FootballRow = memo(function FootballRow({
   );
   return (
     <div
+      data-testid="football-row"
+      data-match-id={match.match_id}
+      data-list={kind}
       className={`grid min-h-14 grid-cols-[3rem_minmax(0,1fr)_2rem] items-center gap-x-1 border-b border-line px-2 py-1.5 transition-colors duration-700 sm:grid-cols-[3.25rem_3.5rem_minmax(0,1fr)_2.25rem] sm:px-3 ${changed ? 'bg-goal-soft' : kind === 'live' ? 'bg-live-soft/40' : ''}`}
     >
       <div className="flex flex-col items-start gap-0.5 text-xs leading-tight sm:contents">
@@ -81,12 +84,12 @@ export const FootballRow = memo(function FootballRow({
         <span className="[grid-area:hc]">
           <Crest src={match.home_team_logo} />
         </span>
-        {score('[grid-area:hs]', match.a0)}
+        {score('[grid-area:hs]', match.a0, 'home-score')}
         {halfTime('[grid-area:hh]', match.ht?.[0])}
         <span className={`hidden text-base leading-none font-bold [grid-area:sep] sm:inline ${hasScore ? scoreTone : 'text-xs font-normal text-muted'}`}>
           {hasScore ? '-' : t('row.versus')}
         </span>
-        {score('[grid-area:as]', match.b0)}
+        {score('[grid-area:as]', match.b0, 'away-score')}
         {halfTime('[grid-area:ah]', match.ht?.[1])}
         <span className="[grid-area:ac]">
           <Crest src={match.away_team_logo} />
