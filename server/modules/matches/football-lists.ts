@@ -91,6 +91,24 @@ function indexTeams(items: Classified[]): Record<string, Team> {
   return teams;
 }
 
+/**
+ * The first second after `nowSec` at which the clock alone changes an answer built from these
+ * rows: a scheduled match becoming "soon", or a never-started match turning stale and leaving
+ * the lists. Until then an answer built at `nowSec` is exactly what a rebuild would give.
+ * Infinity when no not-started match is left to move.
+ */
+export function footballListValidUntil(rows: MatchRow[], nowSec: number): number {
+  let until = Infinity;
+  for (const row of rows) {
+    if (footballListKind(row.statusId) !== 'notStarted') continue;
+    const matchTime = toSeconds(row.matchTime);
+    for (const boundary of [matchTime - SOON_WINDOW_SECONDS, matchTime + NOT_STARTED_STALE_SECONDS + 1]) {
+      if (boundary > nowSec && boundary < until) until = boundary;
+    }
+  }
+  return until;
+}
+
 export function buildFootballList(rows: MatchRow[], options: { nowSec: number; locale: Locale }): FootballListData {
   const items = classify(rows, options.nowSec);
   const order = orderCompetitions(items, options.locale);

@@ -24,21 +24,20 @@ const MatchIdParamsSchema = z.object({ id: z.string() });
 const SUCCESS = 'success';
 
 /**
- * List answers are the hottest path (every page load, up to ~1,000 matches a day). They are
- * serialized here once per built answer — the service hands the same object to every request
- * of the same second — and sent as JSON text, which skips re-validating hundreds of
- * kilobytes per request; the response schemas still document them, and the tests parse every
- * answer with those same schemas.
+ * List answers are the hottest path (every page load, up to ~1,000 matches a day). The service
+ * hands the same object to every request until the lists change, so the whole answer is
+ * serialized and encoded once per built object and the same bytes go to every request; the
+ * response schemas still document them, and the tests parse every answer with those schemas.
  */
-const serialized = new WeakMap<object, string>();
+const encoded = new WeakMap<object, Buffer>();
 function sendSuccess(reply: FastifyReply, code: 0 | 1, data: object): FastifyReply {
-  let json = serialized.get(data);
-  if (json === undefined) {
-    json = JSON.stringify(data);
-    serialized.set(data, json);
+  let body = encoded.get(data);
+  if (body === undefined) {
+    body = Buffer.from(`{"code":${code},"msg":"${SUCCESS}","data":${JSON.stringify(data)}}`, 'utf8');
+    encoded.set(data, body);
   }
-  // A string with a JSON content type goes out as it is: no schema serialization.
-  return reply.type('application/json; charset=utf-8').send(`{"code":${code},"msg":"${SUCCESS}","data":${json}}`);
+  // Bytes with a JSON content type go out as they are: no schema serialization.
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = async (app, options) => {

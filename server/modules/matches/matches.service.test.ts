@@ -63,4 +63,31 @@ describe.each(TEST_DATABASE_KINDS)('match service reads after writes on %s', (ki
     expect(later.soonGlobal).toEqual([]);
     expect(later.scheduledGlobal).toEqual([]);
   });
+
+  it('keeps one built answer across seconds, and rebuilds at the very second a match becomes soon', async () => {
+    const { db } = database.current;
+    await seedCatalog(db);
+    const sink = createFeedSink({ db, publish: capturePublishes().publish, now: () => NOW_MS });
+    const scheduled = FIXTURES.find((fixture) => fixture.matchId === M.scheduled);
+    if (!scheduled) throw new Error('the match day has a scheduled match');
+    await sink.upsertFixtures([scheduled]);
+
+    let clock = NOW_MS;
+    const service = createMatchService({ db, now: () => clock });
+    const first = await service.listFootball({ day: DAY });
+    expect(first.scheduledGlobal.flatMap((group) => group.matches.map((match) => match.match_id))).toEqual([M.scheduled]);
+
+    // Minutes later, nothing written and no match due to move: the very same answer.
+    clock += 10 * 60 * 1000;
+    expect(await service.listFootball({ day: DAY })).toBe(first);
+
+    // One second before the hour-to-kick-off mark it is still scheduled; at the mark, soon.
+    const soonFrom = scheduled.matchTime - 3600;
+    clock = (soonFrom - 1) * 1000;
+    expect((await service.listFootball({ day: DAY })).scheduledGlobal).toHaveLength(1);
+    clock = soonFrom * 1000;
+    const atMark = await service.listFootball({ day: DAY });
+    expect(atMark.scheduledGlobal).toEqual([]);
+    expect(atMark.soonGlobal.flatMap((group) => group.matches.map((match) => match.match_id))).toContain(M.scheduled);
+  });
 });

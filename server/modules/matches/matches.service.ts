@@ -4,7 +4,7 @@ import { HOT_LIST_PAGE_SIZE } from '../../../core/constants';
 import { DEFAULT_LOCALE } from '../../../core/locale';
 import type { Db } from '../../db/client';
 import { buildBasketballList } from './basketball-list';
-import { buildFootballList, buildHotList } from './football-lists';
+import { buildFootballList, buildHotList, footballListValidUntil } from './football-lists';
 import { filterByKeywords } from './keyword-filter';
 import { readListVersion } from './list-version';
 import { toBasketballMatch, toCompetition, toFootballMatch } from './match-mappers';
@@ -13,17 +13,21 @@ import { findMatchRow, listDayMatchRows, type MatchRow } from './match-rows';
 const DAY_SECONDS = 86_400;
 /** Days kept in memory per process: today, yesterday, tomorrow and a few a reader browsed to. */
 const MAX_CACHED_DAYS = 16;
-/** Built answers kept per day and second; more distinct keyword searches than this are rebuilt. */
-const MAX_BUILT_PER_SECOND = 64;
+/** Built answers kept per day; more distinct keyword searches than this are rebuilt each time. */
+const MAX_BUILT_PER_DAY = 64;
 
 export type MatchService = MatchReadServices;
+
+interface BuiltAnswer {
+  value: unknown;
+  /** the first second at which the clock alone would change this answer */
+  validUntilSec: number;
+}
 
 interface DaySnapshot {
   version: number;
   rows: MatchRow[];
-  /** answers built from these rows during `builtAtSec`: they depend on the clock only by the second */
-  builtAtSec: number;
-  built: Map<string, unknown>;
+  built: Map<string, BuiltAnswer>;
 }
 
 /**
@@ -31,9 +35,11 @@ interface DaySnapshot {
  * one match's header. A day is [day, day + 86400) in unix seconds; without one, today's UTC day.
  * `now` (milliseconds, like Date.now) decides which not-started matches are "soon" or stale.
  *
- * Every list request costs one primary-key read: a day's rows are kept in memory until the
- * sport's list version moves (list-version.ts), and an answer built in one second is reused in
- * that second. Returned objects are shared between callers: treat them as read-only.
+ * Every list request costs at most one primary-key read (requests arriving while one is under
+ * way share it): a day's rows are kept in memory until the sport's list version moves
+ * (list-version.ts), and a built answer is reused until the version moves or the clock reaches
+ * the next second that would change it (a match becoming "soon" or stale). Returned objects are
+ * shared between callers: treat them as read-only.
  */
 export function createMatchService(options: { db: Db; now?: () => number }): MatchService {
   const { db } = options;
@@ -41,6 +47,18 @@ export function createMatchService(options: { db: Db; now?: () => number }): Mat
   const snapshots = new Map<string, DaySnapshot>();
   // Requests arriving together after a change share one reload instead of each running it.
   const loading = new Map<string, Promise<DaySnapshot>>();
+  // A version read started after a request arrived would tell it nothing newer than one already
+  // under way, give or take the read's own few milliseconds: concurrent requests share it.
+  const versionReads = new Map<Sport, Promise<number>>();
+
+  function readVersion(sport: Sport): Promise<number> {
+    let pending = versionReads.get(sport);
+    if (!pending) {
+      pending = readListVersion(db, sport).finally(() => versionReads.delete(sport));
+      versionReads.set(sport, pending);
+    }
+    return pending;
+  }
 
   function nowSec(): number {
     return Math.floor(now() / 1000);
@@ -53,7 +71,7 @@ export function createMatchService(options: { db: Db; now?: () => number }): Mat
 
   async function loadDay(sport: Sport, fromSec: number): Promise<DaySnapshot> {
     const key = `${sport}:${fromSec}`;
-    const version = await readListVersion(db, sport);
+    const version = await readVersion(sport);
     const cached = snapshots.get(key);
     if (cached && cached.version === version) return cached;
     const loadKey = `${key}@${version}`;
@@ -61,7 +79,7 @@ export function createMatchService(options: { db: Db; now?: () => number }): Mat
     if (!pending) {
       pending = listDayMatchRows(db, { sport, fromSec, toSec: fromSec + DAY_SECONDS })
         .then((rows) => {
-          const snapshot: DaySnapshot = { version, rows, builtAtSec: -1, built: new Map() };
+          const snapshot: DaySnapshot = { version, rows, built: new Map() };
           snapshots.delete(key);
           snapshots.set(key, snapshot);
           // Maps iterate in insertion order: the first key is the day loaded longest ago.
@@ -79,30 +97,37 @@ export function createMatchService(options: { db: Db; now?: () => number }): Mat
     day: number | undefined,
     key: string,
     build: (rows: MatchRow[], atSec: number) => T,
+    validUntil: (rows: MatchRow[], atSec: number) => number = () => Infinity,
   ) {
     const snapshot = await loadDay(sport, dayStart(day));
     const atSec = nowSec();
-    if (snapshot.builtAtSec !== atSec) {
-      snapshot.builtAtSec = atSec;
-      snapshot.built.clear();
-    }
     const reused = snapshot.built.get(key);
-    if (reused !== undefined) return reused as T;
+    if (reused !== undefined && atSec < reused.validUntilSec) return reused.value as T;
     const value = build(snapshot.rows, atSec);
-    if (snapshot.built.size < MAX_BUILT_PER_SECOND) snapshot.built.set(key, value);
+    if (reused !== undefined || snapshot.built.size < MAX_BUILT_PER_DAY) {
+      snapshot.built.set(key, { value, validUntilSec: validUntil(snapshot.rows, atSec) });
+    }
     return value;
   }
 
   return {
     listFootball({ day, keywords = '', locale = DEFAULT_LOCALE }) {
-      return buildOnce('football', day, `all|${locale}|${keywords}`, (rows, atSec) =>
-        buildFootballList(filterByKeywords(rows, keywords), { nowSec: atSec, locale }),
+      return buildOnce(
+        'football',
+        day,
+        `all|${locale}|${keywords}`,
+        (rows, atSec) => buildFootballList(filterByKeywords(rows, keywords), { nowSec: atSec, locale }),
+        footballListValidUntil,
       );
     },
 
     listHotFootball({ day, page = 1, size = HOT_LIST_PAGE_SIZE, locale = DEFAULT_LOCALE }) {
-      return buildOnce('football', day, `hot|${locale}|${page}|${size}`, (rows, atSec) =>
-        buildHotList(rows, { nowSec: atSec, locale, page, size }),
+      return buildOnce(
+        'football',
+        day,
+        `hot|${locale}|${page}|${size}`,
+        (rows, atSec) => buildHotList(rows, { nowSec: atSec, locale, page, size }),
+        footballListValidUntil,
       );
     },
 
