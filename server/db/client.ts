@@ -8,13 +8,33 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { competitionCollections, matchCollections } from './schema/collections';
 import { competitions } from './schema/competitions';
 import { matchEvents } from './schema/match-events';
 import { matchListVersions } from './schema/match-list-versions';
 import { matches } from './schema/matches';
+import { pointsLedger } from './schema/points';
+import { oauthAccounts, sessions } from './schema/sessions';
 import { teams } from './schema/teams';
+import { users } from './schema/users';
+import { mailOutbox, rateLimits, verificationCodes } from './schema/verification-codes';
 
-export const schema = { competitions, teams, matches, matchEvents, matchListVersions };
+export const schema = {
+  competitions,
+  teams,
+  matches,
+  matchEvents,
+  matchListVersions,
+  users,
+  sessions,
+  oauthAccounts,
+  verificationCodes,
+  mailOutbox,
+  rateLimits,
+  pointsLedger,
+  matchCollections,
+  competitionCollections,
+};
 export type Schema = typeof schema;
 
 /** Both drivers speak the same pg-core dialect: services are written once against this type. */
