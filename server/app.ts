@@ -15,8 +15,10 @@ import type { ServerBuild } from 'react-router';
 import type { ServerLoadContext, PublicConfig } from '../core/contracts/services';
 import { findRedirect } from '../core/routing/redirects';
 import type { Db } from './db/client';
+import { isAppError } from './errors';
 import { requestLocale, translate } from './i18n/translate';
 import { toValidationErrorBody } from './i18n/validation-errors';
+import { currentUserPlugin } from './modules/auth/current-user';
 import { crestsRoutes } from './modules/crests/crests.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import type { createMatchService } from './modules/matches/matches.service';
@@ -79,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' });
   });
 
+  await app.register(currentUserPlugin, { db: options.db });
   await app.register(matchesRoutes, { service: options.matches });
   await app.register(crestsRoutes, { db: options.db });
 
@@ -115,6 +118,15 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const locale = requestLocale(request);
   const validation = toValidationErrorBody(error, locale);
   if (validation) return reply.status(400).send(validation);
+  if (isAppError(error)) {
+    if (error.retryAfterSec !== undefined) reply.header('retry-after', String(error.retryAfterSec));
+    const fields = error.fields.map((field) => ({ field: field.field, message: translate(locale, field.message, field.params) }));
+    return reply.status(error.status).send({
+      code: error.status,
+      message: translate(locale, error.messageKey, error.params),
+      data: fields.length > 0 ? { error: error.code, fields } : { error: error.code },
+    });
+  }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error, reqId: request.id }, 'request failed');

@@ -1,4 +1,6 @@
 import { LOCALES, type Locale } from '../../core/locale';
+import { accountMessages } from './account-messages';
+import { pointsMessages } from './points-messages';
 
 /**
  * Messages the API sends to clients, in the three site languages. The Turkish object defines
@@ -23,10 +25,10 @@ const tr = {
   'api.internal': 'Sunucuda bir hata oluştu, lütfen biraz sonra yeniden deneyin',
 } as const;
 
-export type MessageKey = keyof typeof tr;
-type Messages = Record<MessageKey, string>;
+type BaseKey = keyof typeof tr;
+type Base = Record<BaseKey, string>;
 
-const en: Messages = {
+const en: Base = {
   'api.validation.failed': 'The request is not valid',
   'api.validation.notANumber': 'Must be a number',
   'api.validation.notAnInteger': 'Must be a whole number',
@@ -45,7 +47,7 @@ const en: Messages = {
   'api.internal': 'Something went wrong on the server, please try again shortly',
 };
 
-const zh: Messages = {
+const zh: Base = {
   'api.validation.failed': '请求无效',
   'api.validation.notANumber': '必须是数字',
   'api.validation.notAnInteger': '必须是整数',
@@ -67,4 +69,15 @@ const zh: Messages = {
 export type ApiLocale = Locale;
 export const API_LOCALES: readonly ApiLocale[] = LOCALES.map((locale) => locale.code);
 
-export const MESSAGES: Record<ApiLocale, Messages> = { tr, en, zh };
+/**
+ * Each feature keeps its messages in its own file (`<feature>-messages.ts`, the same shape:
+ * Turkish defines the keys, English and Chinese must have each of them).
+ */
+export type MessageKey = BaseKey | keyof (typeof accountMessages)['tr'] | keyof (typeof pointsMessages)['tr'];
+type Messages = Record<MessageKey, string>;
+
+export const MESSAGES: Record<ApiLocale, Messages> = {
+  tr: { ...tr, ...accountMessages.tr, ...pointsMessages.tr },
+  en: { ...en, ...accountMessages.en, ...pointsMessages.en },
+  zh: { ...zh, ...accountMessages.zh, ...pointsMessages.zh },
+};
