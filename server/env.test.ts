@@ -17,7 +17,13 @@ describe('parseEnv', () => {
       APP_STORE_ANDROID_URL: 'https://play.google.com/store/apps',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
+      MAIL_FROM: 'Tribün <no-reply@tribun.local>',
+      WELCOME_POINTS: 100,
+      CHECKIN_POINTS: 10,
+      CHECKIN_STREAK_BONUS: 5,
+      CHECKIN_STREAK_CAP: 7,
     });
+    expect(env.SMTP_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.BROKER_URL).toBeUndefined();
   });

@@ -79,6 +79,17 @@ const EnvSchema = z.object({
     }),
     'info',
   ),
+  // Accounts: outgoing mail, cookies, points grants (README "Configuration").
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: withDefault(z.string().min(3, 'must be an address such as Tribün <no-reply@example.com>'), 'Tribün <no-reply@tribun.local>'),
+  /** the site's public address, used in links in mail and as the OAuth redirect base */
+  PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL')),
+  WELCOME_POINTS: withDefault(integerIn(0, 1_000_000, 'must be an integer between 0 and 1000000'), '100'),
+  CHECKIN_POINTS: withDefault(integerIn(0, 1_000_000, 'must be an integer between 0 and 1000000'), '10'),
+  /** extra points per consecutive day of check-in, on top of CHECKIN_POINTS */
+  CHECKIN_STREAK_BONUS: withDefault(integerIn(0, 1_000_000, 'must be an integer between 0 and 1000000'), '5'),
+  /** the streak bonus stops growing after this many consecutive days */
+  CHECKIN_STREAK_CAP: withDefault(integerIn(1, 365, 'must be an integer between 1 and 365'), '7'),
   NODE_ENV: withDefault(
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
     'development',

@@ -17,7 +17,7 @@ export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** What an emailed verification code is for. */
-export const CODE_PURPOSES = ['register', 'reset', 'changePassword'] as const;
+export const CODE_PURPOSES = ['register', 'reset', 'changePassword', 'changeEmail'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** The avatars a user can choose from (generated pictures, see the avatar selection page). */
