@@ -43,3 +43,225 @@ export const DEFAULT_EVENT_MSG_STATUS: Readonly<EventMsgStatus> = DEFAULT_ALERT_
 
 /** An account asking to be closed closes after this many days unless the user revokes it. */
 export const ACCOUNT_CANCELLATION_DAYS = 15;
+
+/** A timestamp on the wire: ISO 8601 in UTC, e.g. 2025-05-01T18:30:00.000Z. */
+const IsoTimeSchema = z.string();
+
+/**
+ * The signed-in user's own account as `GET /api/user/info` answers it (docs/api/accounts.md).
+ * Never another user's: there is no user-id parameter anywhere in the account API.
+ */
+export const UserInfoSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  /** null only once a closed account has been erased */
+  email: z.string().nullable(),
+  avatar: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  telegram: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+  /** the points balance */
+  points: z.number().int(),
+  invite_code: z.string(),
+  fans_count: z.number().int(),
+  following_count: z.number().int(),
+  event_msg_status: EventMsgStatusSchema,
+  locale: z.string().nullable(),
+  theme: z.string().nullable(),
+  checkin: z.object({
+    streak: z.number().int(),
+    /** UTC day (YYYY-MM-DD) of the last check-in, or null */
+    last_day: z.string().nullable(),
+    /** whether the last check-in was on the current UTC day */
+    checked_in_today: z.boolean(),
+  }),
+  /** set while the account waits to close: it closes at closes_at unless revoked */
+  cancellation: z.object({ requested_at: IsoTimeSchema, closes_at: IsoTimeSchema }).nullable(),
+  created_at: IsoTimeSchema,
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+/* ─────────────── Sign-in and registration (docs/api/accounts.md) ───────────────
+ * Field errors are message keys of server/i18n/account-messages.ts; the server answers them
+ * in the reader's language, and the web forms can show the same keys.
+ */
+
+/** Password rule (docs/decisions/030-rate-limits.md): 8–72 characters, at least one letter and one digit. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 72;
+export const NICKNAME_MIN_LENGTH = 2;
+export const NICKNAME_MAX_LENGTH = 20;
+/** Emailed verification codes: 6 digits. */
+export const VERIFICATION_CODE_LENGTH = 6;
+/** A user's invitation code: 8 characters of this alphabet, without look-alikes (0/O, 1/I/L). */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+
+/** Whether a password follows the rule: 8–72 characters with at least one letter and one digit. */
+export function isValidPassword(password: string): boolean {
+  const length = [...password].length;
+  return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
+}
+
+/** Letters (any script), digits, `.`, `_`, `-`, and single spaces between words; never `@`. */
+const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{Nd}._-]+(?: [\p{L}\p{M}\p{Nd}._-]+)*$/u;
+
+/**
+ * The unique login handle of a nickname (users.nickname_key): the same for nicknames that differ
+ * only in letter case. NFKC first, so look-alike compatibility forms fold together; the dotted
+ * capital İ lower-cases to i + U+0307 in JavaScript, which is folded to a plain i.
+ */
+export function toNicknameKey(nickname: string): string {
+  return nickname.normalize('NFKC').toLowerCase().replace(/i\u0307/g, 'i');
+}
+
+/** Emails are stored and compared lower-cased and trimmed (users.email). */
+export function toEmailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A required text field: missing, not text or blank all answer `requiredKey`. */
+function requiredText(requiredKey: string) {
+  return z.string({ error: requiredKey }).trim().min(1, { error: requiredKey });
+}
+
+export const EmailSchema = requiredText('account.email.required')
+  .toLowerCase()
+  .max(254, { error: 'account.email.invalid' })
+  .pipe(z.email({ error: 'account.email.invalid' }));
+
+export const VerificationCodeSchema = requiredText('account.code.required').regex(/^\d{6}$/, {
+  error: 'account.code.format',
+});
+
+export const PasswordSchema = z
+  .string({ error: 'account.password.required' })
+  .min(1, { error: 'account.password.required' })
+  .refine(isValidPassword, { error: 'account.password.rule' });
+
+const ConfirmPasswordSchema = z
+  .string({ error: 'account.confirmPassword.required' })
+  .min(1, { error: 'account.confirmPassword.required' });
+
+export const NicknameSchema = requiredText('account.nickname.required')
+  .min(NICKNAME_MIN_LENGTH, { error: 'account.nickname.length' })
+  .max(NICKNAME_MAX_LENGTH, { error: 'account.nickname.length' })
+  .regex(NICKNAME_PATTERN, { error: 'account.nickname.chars' });
+
+/** 'The password is inconsistent twice' (section 5), reported on confirmPassword. */
+function passwordsMatch(value: { password: string; confirmPassword: string }): boolean {
+  return value.password === value.confirmPassword;
+}
+const MISMATCH = { path: ['confirmPassword'], error: 'account.password.mismatch' };
+
+export const CodeRequestBodySchema = z
+  .object({
+    /** optional only for changePassword, which goes to the signed-in account's own address */
+    email: EmailSchema.optional(),
+    purpose: z.enum(CODE_PURPOSES),
+  })
+  .superRefine((value, context) => {
+    if (value.purpose !== 'changePassword' && value.email === undefined) {
+      context.addIssue({ code: 'custom', path: ['email'], message: 'account.email.required' });
+    }
+  });
+export type CodeRequestBody = z.infer<typeof CodeRequestBodySchema>;
+
+export const CodeRequestResultSchema = z.object({
+  /** seconds the code stays valid */
+  expiresInSec: z.number().int(),
+  /** seconds before another code may be asked for this address */
+  resendAfterSec: z.number().int(),
+});
+export type CodeRequestResult = z.infer<typeof CodeRequestResultSchema>;
+
+export const RegBeforeBodySchema = z.object({ email: EmailSchema, code: VerificationCodeSchema });
+export type RegBeforeBody = z.infer<typeof RegBeforeBodySchema>;
+
+export const RegisterBodySchema = z
+  .object({
+    email: EmailSchema,
+    code: VerificationCodeSchema,
+    password: PasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+    nickname: NicknameSchema,
+    /** a friend's invitation code; blank counts as none */
+    inviteCode: z
+      .string({ error: 'account.inviteCode.required' })
+      .trim()
+      .toUpperCase()
+      .max(32, { error: 'account.inviteCode.unknown' })
+      .optional(),
+  })
+  .refine(passwordsMatch, MISMATCH);
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  /** email or nickname, any letter case */
+  account: requiredText('account.account.required').max(254, { error: 'account.loginFailed' }),
+  password: z
+    .string({ error: 'account.password.required' })
+    .min(1, { error: 'account.password.required' })
+    .max(1024, { error: 'account.loginFailed' }),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const ChangePasswordBodySchema = z
+  .object({
+    /** signed out: the address whose password is reset; ignored when signed in */
+    email: EmailSchema.optional(),
+    code: VerificationCodeSchema,
+    password: PasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+  })
+  .refine(passwordsMatch, MISMATCH);
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const UpdatePasswordBodySchema = z
+  .object({
+    oldPassword: z
+      .string({ error: 'account.oldPassword.required' })
+      .min(1, { error: 'account.oldPassword.required' })
+      .max(1024, { error: 'account.oldPassword.wrong' }),
+    password: PasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+  })
+  .refine(passwordsMatch, MISMATCH);
+export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
+
+export const SignInResultSchema = z.object({ token: z.string(), user: UserInfoSchema });
+export type SignInResult = z.infer<typeof SignInResultSchema>;
+
+/** Success envelope of the account API: `{code: 0, msg: 'success', data}`. */
+export function apiSuccessSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(0), msg: z.string(), data });
+}
+
+/** Error envelope (section 8): HTTP status as code, translated message, error code and field messages. */
+export const ApiErrorBodySchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z
+    .object({
+      error: z.string().optional(),
+      fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    })
+    .nullable(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** A mail of the development outbox (GET /api/dev/outbox, outside production). */
+export const OutboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRole } from '../../../core/contracts/account';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findSessionUser, type SessionUser } from './sessions';
+import { SESSION_DAYS, findSessionUser, type SessionUser } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,13 +17,72 @@ export const SESSION_COOKIE = 'tribun_session';
 
 /** The session token of a request: the `Token` header (API clients) or the session cookie (browsers). */
 export function requestToken(request: Pick<FastifyRequest, 'headers'>): string | null {
-  const header = request.headers.token;
-  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (fromHeader) return fromHeader;
-  return readCookie(request.headers.cookie, SESSION_COOKIE);
+  return headerToken(request) ?? readCookie(request.headers.cookie, SESSION_COOKIE);
 }
 
-function readCookie(cookieHeader: string | undefined, name: string): string | null {
+function headerToken(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = request.headers.token;
+  return (Array.isArray(header) ? header[0] : header)?.trim() || null;
+}
+
+/**
+ * `Set-Cookie` of a browser session: HttpOnly (scripts never see the token), SameSite=Lax (not
+ * sent on cross-site POSTs), Path=/, 30 days like the session itself; Secure in production.
+ */
+export function sessionCookie(token: string, options: { secure: boolean }): string {
+  const maxAge = SESSION_DAYS * 86_400;
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+}
+
+/** `Set-Cookie` that removes the session cookie (logout, any 401). */
+export function clearedSessionCookie(options: { secure: boolean }): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+}
+
+/** Adds a `Set-Cookie` header without dropping the ones already set. */
+export function appendSetCookie(reply: FastifyReply, cookie: string): void {
+  const existing = reply.getHeader('set-cookie');
+  const cookies = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  if (!cookies.includes(cookie)) reply.header('set-cookie', [...cookies, cookie]);
+}
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a request that changes state rides on the session cookie from another site (CSRF).
+ * Only cookie-borne requests are judged: a `Token` header is never sent by a browser on its
+ * own. The page's address comes from `Origin` (or `Referer` when a browser sends no Origin);
+ * requests with neither are not from a browser page and pass. When the Host header names no
+ * port (the usual case behind a proxy), only the host names are compared, so a proxy that
+ * terminates TLS does not make same-site requests look foreign.
+ */
+export function isCrossSiteCookieRequest(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING_METHODS.has(request.method)) return false;
+  if (headerToken(request) !== null) return false;
+  if (readCookie(request.headers.cookie, SESSION_COOKIE) === null) return false;
+  const origin = firstHeader(request.headers.origin) ?? firstHeader(request.headers.referer);
+  if (origin === undefined) return false;
+  let source: URL;
+  try {
+    source = new URL(origin);
+  } catch {
+    // `Origin: null` (sandboxed frames, privacy redirects) or garbage: not our page
+    return true;
+  }
+  const host = request.host.toLowerCase();
+  const portIndex = host.lastIndexOf(':');
+  const hasPort = portIndex > host.lastIndexOf(']');
+  if (!hasPort) return source.hostname.toLowerCase() !== host;
+  const sourcePort = source.port || (source.protocol === 'https:' ? '443' : '80');
+  return `${source.hostname.toLowerCase()}:${sourcePort}` !== host;
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || undefined;
+}
+
+export function readCookie(cookieHeader: string | undefined, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const index = part.indexOf('=');
@@ -42,13 +101,21 @@ function readCookie(cookieHeader: string | undefined, name: string): string | nu
 
 /**
  * Resolves every request's session once, before its handler: `request.user` is the signed-in
- * user or null. Requests without a token cost nothing.
+ * user or null. Requests without a token cost nothing. Refuses cookie-borne state changes from
+ * other sites with 403 CROSS_SITE, and every 401 answer removes the session cookie (section 8:
+ * a 401 clears the token cookie).
  */
 const resolveCurrentUser: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (app, options) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
+    if (isCrossSiteCookieRequest(request)) {
+      throw new AppError({ code: 'CROSS_SITE', status: 403, message: 'auth.crossSite' });
+    }
     const token = requestToken(request);
     request.user = token ? await findSessionUser(options.db, { token, now: options.now?.() }) : null;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 401) appendSetCookie(reply, clearedSessionCookie({ secure: request.protocol === 'https' }));
   });
 };
 

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { RateLimiter } from '../rate-limit/rate-limit';
+
+/** What the account services work with; built once by the account routes plugin. */
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** points granted once to every new account (WELCOME_POINTS); 0 grants none */
+  welcomePoints: number;
+}
+
+/** Where a request came from, for sessions and per-address limits. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string | null;
+}

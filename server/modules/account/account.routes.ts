@@ -1,0 +1,214 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorBodySchema,
+  ChangePasswordBodySchema,
+  CodeRequestBodySchema,
+  CodeRequestResultSchema,
+  LoginBodySchema,
+  RegBeforeBodySchema,
+  RegisterBodySchema,
+  SignInResultSchema,
+  UpdatePasswordBodySchema,
+  UserInfoSchema,
+  apiSuccessSchema,
+} from '../../../core/contracts/account';
+import type { Db } from '../../db/client';
+import { requestLocale } from '../../i18n/translate';
+import { appendSetCookie, clearedSessionCookie, requireUser, sessionCookie } from '../auth/current-user';
+import { revokeSession } from '../auth/sessions';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { devOutboxRoutes } from '../mail/outbox.routes';
+import { answerContractValidation } from '../points/validation-answer';
+import { createRateLimiter } from '../rate-limit/rate-limit';
+import type { AccountDeps, RequestOrigin } from './account-deps';
+import { changePasswordByCode, updatePassword } from './change-password';
+import { logIn } from './log-in';
+import { checkRegistration, registerUser } from './register';
+import { requestCode } from './request-code';
+import { getUserInfo } from './user-info';
+
+export interface AccountRoutesOptions {
+  db: Db;
+  /** outgoing mail; the development outbox of `db` when not given */
+  mailer?: Mailer;
+  /** WELCOME_POINTS; 0 (none) when not given */
+  welcomePoints?: number;
+  /** Secure on the session cookie (production) */
+  secureCookies?: boolean;
+  /** serve GET /api/dev/outbox (never in production) */
+  devOutbox?: boolean;
+  /** the clock of codes, sessions and limits; tests move it */
+  now?: () => Date;
+}
+
+const NullSchema = z.null();
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
+
+function originOf(request: FastifyRequest): RequestOrigin {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+/**
+ * Sign-in and registration (docs/api/accounts.md): paths as the specification names them,
+ * bodies and answers from core/contracts/account.ts. Handlers parse, call one service, answer;
+ * sign-in and registration also set the HttpOnly session cookie for browsers.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const deps: AccountDeps = {
+    db: options.db,
+    mailer: options.mailer ?? createMailer({ db: options.db, from: 'Tribün <no-reply@tribun.local>' }),
+    limiter: createRateLimiter({ db: options.db }),
+    welcomePoints: options.welcomePoints ?? 0,
+  };
+  const now = () => options.now?.() ?? new Date();
+  const secure = options.secureCookies ?? false;
+  const signedIn = (reply: FastifyReply, token: string) => appendSetCookie(reply, sessionCookie(token, { secure }));
+
+  app.setErrorHandler(answerContractValidation);
+  if (options.devOutbox) await app.register(devOutboxRoutes, { db: options.db });
+
+  app.post(
+    '/api/user/code',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Email a 6-digit code (register, reset, changePassword, changeEmail)',
+        body: CodeRequestBodySchema,
+        response: { 200: apiSuccessSchema(CodeRequestResultSchema), ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await requestCode(deps, {
+          body: request.body,
+          user: request.user,
+          origin: originOf(request),
+          locale: requestLocale(request),
+          now: now(),
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/user/regBefore',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Registration step one: the code is right and the address free (the code is not used up)',
+        body: RegBeforeBodySchema,
+        response: { 200: apiSuccessSchema(z.object({ ok: z.literal(true) })), ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await checkRegistration(deps, { body: request.body, now: now() });
+      return ok({ ok: true as const });
+    },
+  );
+
+  app.post(
+    '/api/user/reg',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Register with an emailed code; answers a session token and sets the session cookie',
+        body: RegisterBodySchema,
+        response: { 200: apiSuccessSchema(SignInResultSchema), ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerUser(deps, { body: request.body, origin: originOf(request), now: now() });
+      signedIn(reply, result.token);
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with email or nickname; answers a session token and sets the session cookie',
+        body: LoginBodySchema,
+        response: { 200: apiSuccessSchema(SignInResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await logIn(deps, { body: request.body, origin: originOf(request), now: now() });
+      signedIn(reply, result.token);
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'End this session and clear the session cookie (signed out already: nothing to do)',
+        response: { 200: apiSuccessSchema(NullSchema), 403: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.user) await revokeSession(deps.db, { sessionId: request.user.sessionId, now: now() });
+      appendSetCookie(reply, clearedSessionCookie({ secure }));
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/user/info',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The signed-in user's own account (there is no way to ask for another user's)",
+        response: { 200: apiSuccessSchema(UserInfoSchema), 401: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return ok(await getUserInfo(deps.db, { userId: user.id, now: now() }));
+    },
+  );
+
+  app.post(
+    '/api/user/changePassword',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'New password by emailed code: signed out the reset of email, signed in for the own address',
+        body: ChangePasswordBodySchema,
+        response: { 200: apiSuccessSchema(NullSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await changePasswordByCode(deps, { body: request.body, user: request.user, now: now() });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/user/updatePassword',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'New password knowing the old one; every other session ends',
+        body: UpdatePasswordBodySchema,
+        response: { 200: apiSuccessSchema(NullSchema), ...errors },
+      },
+      // signed out is 401 whatever the body, before the body is judged
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await updatePassword(deps, { body: request.body, user, now: now() });
+      return ok(null);
+    },
+  );
+};

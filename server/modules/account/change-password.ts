@@ -1,0 +1,92 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { ChangePasswordBody, UpdatePasswordBody } from '../../../core/contracts/account';
+import type { DbTransaction } from '../../db/client';
+import { sessions } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+import { AppError, invalidFields } from '../../errors';
+import type { SessionUser } from '../auth/sessions';
+import { revokeUserSessions } from '../auth/sessions';
+import type { AccountDeps } from './account-deps';
+import { checkCode, codeInvalid, consumeCode } from './codes';
+import { OLD_PASSWORD_FAILURES_PER_USER, enforceRateLimits } from './limits';
+import { hashPassword, verifyPassword } from './passwords';
+import { findUserByEmail, findUserById } from './users';
+
+/** Ends every session of a user except one (the one that changed the password). */
+async function revokeOtherSessions(tx: DbTransaction, options: { userId: number; keepSessionId: number; now: Date }) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: options.now })
+    .where(and(eq(sessions.userId, options.userId), ne(sessions.id, options.keepSessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * POST /api/user/changePassword, by emailed code. Signed out it is the reset of `email` (code
+ * purpose reset) and ends every session of the account; signed in it is for the account's own
+ * address (code purpose changePassword) and ends every other session. An address without an
+ * account answers the same 400 CODE_INVALID as a wrong code (no code was ever sent to it).
+ */
+export async function changePasswordByCode(
+  deps: AccountDeps,
+  options: { body: ChangePasswordBody; user: SessionUser | null; now: Date },
+): Promise<void> {
+  const { db } = deps;
+  const { body, user, now } = options;
+  let email: string;
+  let account;
+  if (user) {
+    account = await findUserById(db, user.id);
+    if (!account?.email) throw codeInvalid();
+    email = account.email;
+  } else {
+    if (body.email === undefined) throw invalidFields([{ field: 'email', message: 'account.email.required' }]);
+    email = body.email;
+    account = await findUserByEmail(db, email);
+  }
+  const purpose = user ? 'changePassword' : 'reset';
+  const { codeId } = await checkCode(db, { email, purpose, code: body.code, now });
+  if (!account) throw codeInvalid();
+  const userId = account.id;
+  const passwordHash = await hashPassword(body.password);
+
+  await db.transaction(async (tx) => {
+    await consumeCode(tx, { codeId, now });
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: account.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, userId));
+    if (user) await revokeOtherSessions(tx, { userId, keepSessionId: user.sessionId, now });
+    else await revokeUserSessions(tx, { userId, now });
+  });
+}
+
+/**
+ * POST /api/user/updatePassword: signed in, knowing the old password. Wrong old passwords are
+ * limited per user (10 in 15 minutes) so a borrowed session cannot guess it; every other
+ * session ends.
+ */
+export async function updatePassword(
+  deps: AccountDeps,
+  options: { body: UpdatePasswordBody; user: SessionUser; now: Date },
+): Promise<void> {
+  const { db } = deps;
+  const { body, user, now } = options;
+  const key = `old-password:user:${user.id}`;
+  await enforceRateLimits(deps.limiter, [{ key, ...OLD_PASSWORD_FAILURES_PER_USER }], now);
+  const account = await findUserById(db, user.id);
+  const isRight = await verifyPassword(account?.passwordHash ?? null, body.oldPassword);
+  if (!account || !isRight) {
+    throw new AppError({
+      code: 'PASSWORD_WRONG',
+      status: 400,
+      message: 'account.oldPassword.wrong',
+      fields: [{ field: 'oldPassword', message: 'account.oldPassword.wrong' }],
+    });
+  }
+  await deps.limiter.release({ key });
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeOtherSessions(tx, { userId: user.id, keepSessionId: user.sessionId, now });
+  });
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_CANCELLATION_DAYS, type UserInfo } from '../../../core/contracts/account';
+import type { Db, DbTransaction } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../errors';
+
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar day of a moment, as stored in users.last_checkin_day (YYYY-MM-DD). */
+export function utcDay(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** A users row as the UserInfo answer; `now` decides whether today's check-in is done. */
+export function toUserInfo(row: UserRow, now: Date): UserInfo {
+  const requestedAt = row.cancellationRequestedAt;
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    email: row.email,
+    avatar: row.avatar,
+    gender: row.gender,
+    phone: row.phone,
+    address: row.address,
+    telegram: row.telegram,
+    whatsapp: row.whatsapp,
+    instagram: row.instagram,
+    facebook: row.facebook,
+    role: row.role,
+    status: row.status,
+    points: row.pointsBalance,
+    invite_code: row.inviteCode,
+    // The community (follows) does not exist yet: nobody has fans or follows anyone.
+    fans_count: 0,
+    following_count: 0,
+    event_msg_status: row.eventMsgStatus,
+    locale: row.locale,
+    theme: row.theme,
+    checkin: {
+      streak: row.checkinStreak,
+      last_day: row.lastCheckinDay,
+      checked_in_today: row.lastCheckinDay !== null && row.lastCheckinDay === utcDay(now),
+    },
+    cancellation: requestedAt
+      ? {
+          requested_at: requestedAt.toISOString(),
+          closes_at: new Date(requestedAt.getTime() + ACCOUNT_CANCELLATION_DAYS * DAY_MS).toISOString(),
+        }
+      : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A user's own account information (docs/api/accounts.md `UserInfo`). Throws NOT_FOUND for an
+ * unknown id. `now` (default: the clock) decides `checkin.checked_in_today` by its UTC day.
+ */
+export async function getUserInfo(db: Db | DbTransaction, options: { userId: number; now?: Date }): Promise<UserInfo> {
+  const [row] = await db.select().from(users).where(eq(users.id, options.userId)).limit(1);
+  if (!row) throw new AppError({ code: 'NOT_FOUND', status: 404, message: 'api.notFound' });
+  return toUserInfo(row, options.now ?? new Date());
+}

@@ -1,0 +1,42 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema/verification-codes';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** smtp: sent through SMTP_URL; outbox: written to the development outbox (mail_outbox) */
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The site's outgoing mail. With an SMTP URL (SMTP_URL, e.g. smtps://user:pass@mail.example.com)
+ * mail goes out through nodemailer; without one it is stored in mail_outbox, the development
+ * outbox read by `npm run mail:outbox` and GET /api/dev/outbox.
+ */
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const { db } = options;
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close: () => undefined,
+  };
+}
