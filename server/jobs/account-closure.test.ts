@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { competitionCollections, matchCollections } from '../db/schema/collections';
+import { oauthAccounts, sessions } from '../db/schema/sessions';
+import { users } from '../db/schema/users';
+import { isAppError } from '../errors';
+import { findSessionUser } from '../modules/auth/sessions';
+import { grantPoints } from '../modules/points/ledger';
+import { balanceOf, expectLedgerBalanced, ledgerOf, rejectionOf } from '../modules/points/points-test-support';
+import { requestCancellation, revokeCancellation } from '../modules/profile/profile.service';
+import { TEST_DATABASE_KINDS, useTestDatabase } from '../test-support/db';
+import { createTestUser } from '../test-support/users';
+import { closeDueAccounts, closedAccountNickname, scheduleAccountClosure } from './account-closure';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const T0 = new Date('2025-10-01T08:00:00Z');
+const after = (ms: number) => new Date(T0.getTime() + ms);
+
+describe.each(TEST_DATABASE_KINDS)('account closure on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  const db = () => database.current.db;
+
+  afterEach(async () => {
+    await expectLedgerBalanced(db());
+  });
+
+  /** A user with points, contacts, collections, a Google sign-in and a session, who asked to close at T0. */
+  async function pendingUser() {
+    const user = await createTestUser(db());
+    await grantPoints(db(), { userId: user.id, amount: 120, reason: 'welcome', idempotencyKey: 'welcome' });
+    await db()
+      .update(users)
+      .set({ phone: '+90 555 000 00 00', telegram: '@fan', gender: 'male', address: 'İzmir', passwordHash: 'argon2-hash', locale: 'en', theme: 'dark' })
+      .where(eq(users.id, user.id));
+    await db().insert(oauthAccounts).values({ provider: 'google', subject: `google-${user.id}`, userId: user.id });
+    await db().insert(matchCollections).values({ userId: user.id, sport: 'football', matchId: 123 });
+    await db().insert(competitionCollections).values({ userId: user.id, competitionId: 1 });
+    await requestCancellation(db(), { userId: user.id, now: T0 });
+    return user;
+  }
+
+  it('leaves an account pending at 14 days 23 hours and closes it at 15 days, erasing its personal data', async () => {
+    const user = await pendingUser();
+    const [before] = await db().select().from(users).where(eq(users.id, user.id));
+
+    expect(await closeDueAccounts({ db: db(), now: after(14 * DAY_MS + 23 * HOUR_MS) })).not.toContain(user.id);
+    expect(await findSessionUser(db(), { token: user.token, now: after(14 * DAY_MS + 23 * HOUR_MS) })).toMatchObject({
+      id: user.id,
+      status: 'pending_cancellation',
+    });
+
+    const closedAt = after(15 * DAY_MS);
+    expect(await closeDueAccounts({ db: db(), now: closedAt })).toContain(user.id);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({
+      status: 'closed',
+      closedAt,
+      email: null,
+      emailVerifiedAt: null,
+      nickname: closedAccountNickname(user.id),
+      nicknameKey: null,
+      passwordHash: null,
+      gender: null,
+      phone: null,
+      address: null,
+      telegram: null,
+      whatsapp: null,
+      instagram: null,
+      facebook: null,
+      locale: null,
+      theme: null,
+      // kept: other rows point at them
+      inviteCode: before?.inviteCode,
+      pointsBalance: 120,
+    });
+    expect(await findSessionUser(db(), { token: user.token, now: closedAt })).toBeNull();
+    const [session] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session?.revokedAt).toEqual(closedAt);
+    expect(await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toEqual([]);
+    expect(await db().select().from(matchCollections).where(eq(matchCollections.userId, user.id))).toEqual([]);
+    expect(await db().select().from(competitionCollections).where(eq(competitionCollections.userId, user.id))).toEqual([]);
+    // the ledger stays, and a closed account can be neither credited nor debited
+    expect(await ledgerOf(db(), user.id)).toHaveLength(1);
+    const refused = await rejectionOf(grantPoints(db(), { userId: user.id, amount: 1, reason: 'checkin', idempotencyKey: 'late' }));
+    expect(isAppError(refused) && refused.code).toBe('ACCOUNT_CLOSED');
+    expect(await balanceOf(db(), user.id)).toBe(120);
+  });
+
+  it('is idempotent: a second run closes nothing and changes nothing', async () => {
+    const user = await pendingUser();
+    const now = after(20 * DAY_MS);
+    expect(await closeDueAccounts({ db: db(), now })).toContain(user.id);
+    const [first] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(await closeDueAccounts({ db: db(), now: after(21 * DAY_MS) })).toEqual([]);
+    const [second] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(second).toEqual(first);
+  });
+
+  it('leaves a revoked cancellation and active accounts alone, and frees the email and nickname of a closed one', async () => {
+    const revoked = await pendingUser();
+    await revokeCancellation(db(), { userId: revoked.id, now: after(3 * DAY_MS) });
+    const active = await createTestUser(db());
+    const closing = await pendingUser();
+    const closed = await closeDueAccounts({ db: db(), now: after(30 * DAY_MS) });
+    expect(closed).toContain(closing.id);
+    expect(closed).not.toContain(revoked.id);
+    expect(closed).not.toContain(active.id);
+    const [stillActive] = await db().select({ status: users.status, email: users.email }).from(users).where(eq(users.id, revoked.id));
+    expect(stillActive).toEqual({ status: 'active', email: revoked.email });
+    // someone new may take the closed account's address and nickname
+    const newcomer = await createTestUser(db(), { nickname: closing.nickname, email: closing.email });
+    expect(newcomer.id).toBeGreaterThan(closing.id);
+  });
+
+  it('runs on the leading process once it leads, then on every tick, and not at all if it never leads', async () => {
+    const user = await pendingUser();
+    const closedIds: number[] = [];
+    let signalClosed!: () => void;
+    const closedOnce = new Promise<void>((resolve) => (signalClosed = resolve));
+    const job = scheduleAccountClosure({
+      db: db(),
+      whenLeading: Promise.resolve(),
+      intervalMs: 60_000,
+      now: () => after(16 * DAY_MS),
+      onClosed: (ids) => {
+        closedIds.push(...ids);
+        signalClosed();
+      },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await closedOnce;
+    await job.stop();
+    expect(closedIds).toContain(user.id);
+
+    const follower = await pendingUser();
+    let rejectLeading!: (error: Error) => void;
+    const neverLeads = scheduleAccountClosure({
+      db: db(),
+      whenLeading: new Promise<void>((_resolve, reject) => (rejectLeading = reject)),
+      now: () => after(16 * DAY_MS),
+    });
+    rejectLeading(new Error('stopped before leading'));
+    await neverLeads.stop();
+    const [row] = await db().select({ status: users.status }).from(users).where(eq(users.id, follower.id));
+    expect(row?.status).toBe('pending_cancellation');
+  });
+});

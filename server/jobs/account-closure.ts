@@ -1,0 +1,141 @@
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { ACCOUNT_CANCELLATION_DAYS } from '../../core/contracts/account';
+import type { Db } from '../db/client';
+import { competitionCollections, matchCollections } from '../db/schema/collections';
+import { oauthAccounts } from '../db/schema/sessions';
+import { users } from '../db/schema/users';
+import { revokeUserSessions } from '../modules/auth/sessions';
+
+const DAY_MS = 86_400_000;
+/** How often the leading process looks for accounts to close. */
+export const ACCOUNT_CLOSURE_INTERVAL_MS = 60 * 60 * 1000;
+/** At most this many accounts per transaction, so one run never holds many rows at once. */
+const BATCH = 100;
+
+/** The neutral name a closed account shows wherever its old posts or records still appear. */
+export function closedAccountNickname(userId: number): string {
+  return `Closed account #${userId}`;
+}
+
+/**
+ * Closes every account whose cancellation has been pending for ACCOUNT_CANCELLATION_DAYS (15)
+ * days or more at `now` (section 4: "account closes if nothing is done for 15 days"). Closing
+ * erases the personal data — email, nickname key, password, gender, contacts, language, theme,
+ * collections, sign-ins through Google/Apple/Facebook — renames the account to a neutral label,
+ * and ends every session. The row itself stays, with its invitation code and points ledger,
+ * because ledger rows and invitations point at it.
+ *
+ * Idempotent, and safe beside a user revoking at the same moment: each account is closed by a
+ * conditional update that still requires it to be pending and due, so a revoked account is left
+ * alone and a second run finds nothing to do. Returns the ids it closed.
+ */
+export async function closeDueAccounts(options: { db: Db; now?: Date }): Promise<number[]> {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const cutoff = new Date(now.getTime() - ACCOUNT_CANCELLATION_DAYS * DAY_MS);
+  const due = and(
+    eq(users.status, 'pending_cancellation'),
+    isNotNull(users.cancellationRequestedAt),
+    lte(users.cancellationRequestedAt, cutoff),
+  );
+  const closed: number[] = [];
+  for (;;) {
+    const batch = await db.select({ id: users.id }).from(users).where(due).orderBy(users.id).limit(BATCH);
+    if (batch.length === 0) return closed;
+    const ids = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({
+          status: 'closed',
+          closedAt: now,
+          updatedAt: now,
+          email: null,
+          emailVerifiedAt: null,
+          nickname: sql`'Closed account #' || ${users.id}`,
+          nicknameKey: null,
+          passwordHash: null,
+          gender: null,
+          phone: null,
+          address: null,
+          telegram: null,
+          whatsapp: null,
+          instagram: null,
+          facebook: null,
+          locale: null,
+          theme: null,
+        })
+        .where(
+          and(
+            inArray(
+              users.id,
+              batch.map((row) => row.id),
+            ),
+            due,
+          ),
+        )
+        .returning({ id: users.id });
+      const closedIds = rows.map((row) => row.id);
+      if (closedIds.length === 0) return closedIds;
+      for (const id of closedIds) await revokeUserSessions(tx, { userId: id, now });
+      await tx.delete(oauthAccounts).where(inArray(oauthAccounts.userId, closedIds));
+      await tx.delete(matchCollections).where(inArray(matchCollections.userId, closedIds));
+      await tx.delete(competitionCollections).where(inArray(competitionCollections.userId, closedIds));
+      return closedIds;
+    });
+    closed.push(...ids);
+    // Rows that stopped being due between the read and the update are not read again.
+    if (batch.length < BATCH) return closed;
+  }
+}
+
+/**
+ * Runs closeDueAccounts once this process leads the background jobs (server/jobs/leader.ts),
+ * then every `intervalMs`. A failed run is reported and retried at the next tick.
+ */
+export function scheduleAccountClosure(options: {
+  db: Db;
+  /** resolves when this process leads; rejects when it stops before leading */
+  whenLeading: Promise<void>;
+  intervalMs?: number;
+  now?: () => Date;
+  onClosed?: (ids: number[]) => void;
+  onError?: (error: unknown) => void;
+}): { stop(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  let busy = false;
+  const run = () => {
+    // A run still busy at the next tick (a very large backlog) is not doubled.
+    if (busy) return running;
+    busy = true;
+    running = closeDueAccounts({ db: options.db, now: options.now?.() })
+      .then((ids) => {
+        if (ids.length > 0) options.onClosed?.(ids);
+      })
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        busy = false;
+      });
+    return running;
+  };
+
+  options.whenLeading.then(
+    () => {
+      if (stopped) return;
+      void run();
+      timer = setInterval(() => void run(), options.intervalMs ?? ACCOUNT_CLOSURE_INTERVAL_MS);
+      timer.unref();
+    },
+    () => undefined,
+  );
+
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema, apiSuccessSchema } from '../../../core/contracts/account';
+import {
+  StaffLedgerDataSchema,
+  StaffLedgerQuerySchema,
+  StaffPointsBodySchema,
+  StaffPointsDataSchema,
+  StaffUserParamsSchema,
+  StaffUsersDataSchema,
+  StaffUsersQuerySchema,
+  type PointsRecord,
+} from '../../../core/contracts/points';
+import type { Db } from '../../db/client';
+import { requireRole } from '../auth/current-user';
+import type { LedgerEntry } from '../points/ledger';
+import { toPointsRecord } from '../points/points.service';
+import { answerContractValidation } from '../points/validation-answer';
+import { adjustPoints, getUserLedger, searchUsers } from './staff.service';
+
+const STAFF_ROLES = ['staff', 'admin'] as const;
+const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+
+function toStaffRecord(entry: LedgerEntry): PointsRecord & { idempotency_key: string } {
+  return { ...toPointsRecord(entry), idempotency_key: entry.idempotencyKey };
+}
+
+/** Staff tools for users and their points (docs/api/accounts.md "Staff"): role staff or admin, else 403. */
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, options) => {
+  const { db } = options;
+  const now = () => options.now?.() ?? new Date();
+  app.setErrorHandler(answerContractValidation);
+  // Checked before the body is: signed out 401, a plain user 403, whatever they send.
+  app.addHook('onRequest', async (request) => {
+    requireRole(request, STAFF_ROLES);
+  });
+  const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
+
+  app.get(
+    '/api/staff/users',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Find users by nickname, email or id',
+        querystring: StaffUsersQuerySchema,
+        response: { 200: apiSuccessSchema(StaffUsersDataSchema), ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, STAFF_ROLES);
+      return ok(await searchUsers(db, request.query));
+    },
+  );
+
+  app.get(
+    '/api/staff/users/:id/ledger',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "A user's points ledger, newest first",
+        params: StaffUserParamsSchema,
+        querystring: StaffLedgerQuerySchema,
+        response: { 200: apiSuccessSchema(StaffLedgerDataSchema), ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, STAFF_ROLES);
+      const data = await getUserLedger(db, { userId: request.params.id, ...request.query });
+      return ok({ ...data, list: data.list.map(toStaffRecord) });
+    },
+  );
+
+  app.post(
+    '/api/staff/users/:id/points',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Grant (amount > 0) or deduct (amount < 0) points; idempotent by idempotencyKey',
+        params: StaffUserParamsSchema,
+        body: StaffPointsBodySchema,
+        response: { 200: apiSuccessSchema(StaffPointsDataSchema), ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const staff = requireRole(request, STAFF_ROLES);
+      const { balance, entry } = await adjustPoints(db, {
+        staff,
+        userId: request.params.id,
+        amount: request.body.amount,
+        note: request.body.reason,
+        idempotencyKey: request.body.idempotencyKey,
+        now: now(),
+      });
+      return ok({ balance, entry: toStaffRecord(entry) });
+    },
+  );
+};
