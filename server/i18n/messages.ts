@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../core/locale';
 import { accountMessages } from './account-messages';
+import { oauthMessages } from './oauth-messages';
 import { pointsMessages } from './points-messages';
 
 /**
@@ -73,11 +74,12 @@ export const API_LOCALES: readonly ApiLocale[] = LOCALES.map((locale) => locale.
  * Each feature keeps its messages in its own file (`<feature>-messages.ts`, the same shape:
  * Turkish defines the keys, English and Chinese must have each of them).
  */
-export type MessageKey = BaseKey | keyof (typeof accountMessages)['tr'] | keyof (typeof pointsMessages)['tr'];
+export type MessageKey = BaseKey | keyof (typeof accountMessages)['tr'] | keyof (typeof pointsMessages)['tr']
+  | keyof (typeof oauthMessages)['tr'];
 type Messages = Record<MessageKey, string>;
 
 export const MESSAGES: Record<ApiLocale, Messages> = {
-  tr: { ...tr, ...accountMessages.tr, ...pointsMessages.tr },
-  en: { ...en, ...accountMessages.en, ...pointsMessages.en },
-  zh: { ...zh, ...accountMessages.zh, ...pointsMessages.zh },
+  tr: { ...tr, ...accountMessages.tr, ...pointsMessages.tr, ...oauthMessages.tr },
+  en: { ...en, ...accountMessages.en, ...pointsMessages.en, ...oauthMessages.en },
+  zh: { ...zh, ...accountMessages.zh, ...pointsMessages.zh, ...oauthMessages.zh },
 };

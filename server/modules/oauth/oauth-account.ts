@@ -1,32 +1,28 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { DEFAULT_EVENT_MSG_STATUS } from '../../../core/contracts/account';
+import { DEFAULT_EVENT_MSG_STATUS, toNicknameKey } from '../../../core/contracts/account';
 import type { Db } from '../../db/client';
 import { oauthAccounts } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
+import { generateFreeInviteCode } from '../account/invite-code';
 import { grantPoints } from '../points/ledger';
 import type { OAuthIdentity } from './oauth-client';
 
 const NICKNAME_MAX = 20;
 const NICKNAME_MIN = 2;
-const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** A nickname from the provider's name: letters, digits, spaces, `_`, `-` and `.`, 2–20 characters. */
 export function nicknameFromName(name: string | null, email: string | null): string {
   const source = name?.trim() || email?.split('@')[0] || '';
   const cleaned = source
     .normalize('NFC')
-    .replace(/[^\p{L}\p{N} _.-]/gu, '')
+    .replace(/[^\p{L}\p{M}\p{Nd} _.-]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, NICKNAME_MAX)
     .trim();
   return cleaned.length >= NICKNAME_MIN ? cleaned : 'Tribün fan';
-}
-
-function randomInviteCode(): string {
-  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 }
 
 /**
@@ -72,7 +68,7 @@ export async function signInWithIdentity(
     const base = nicknameFromName(identity.name, email);
     let nickname = base;
     for (let attempt = 0; ; attempt += 1) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.nicknameKey, nickname.toLowerCase())).limit(1);
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.nicknameKey, toNicknameKey(nickname))).limit(1);
       if (!taken) break;
       if (attempt >= 20) throw new Error('no free nickname found');
       const suffix = String(randomInt(1000, 10_000));
@@ -84,9 +80,9 @@ export async function signInWithIdentity(
         email: email && identity.emailVerified ? email : null,
         emailVerifiedAt: email && identity.emailVerified ? now : null,
         nickname,
-        nicknameKey: nickname.toLowerCase(),
+        nicknameKey: toNicknameKey(nickname),
         passwordHash: null,
-        inviteCode: randomInviteCode(),
+        inviteCode: await generateFreeInviteCode(tx),
         eventMsgStatus: { ...DEFAULT_EVENT_MSG_STATUS },
         createdAt: now,
         updatedAt: now,

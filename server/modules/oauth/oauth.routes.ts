@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { localizePath, splitLocalePath, type Locale } from '../../../core/locale';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../errors';
-import { SESSION_COOKIE } from '../auth/current-user';
-import { createSession, SESSION_DAYS } from '../auth/sessions';
+import { readCookie, sessionCookie } from '../auth/current-user';
+import { createSession } from '../auth/sessions';
 import { beginOAuth, finishOAuth, type OAuthFlow } from './oauth-client';
 import { signInWithIdentity } from './oauth-account';
 import { isOAuthProviderId, type OAuthProvider } from './providers';
@@ -47,20 +47,13 @@ interface StoredFlow {
 /** Only paths of this site: a leading single slash, no scheme-relative `//` or backslash tricks. */
 export function safeLocalPath(candidate: string | undefined): string | null {
   if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return null;
-  if (/[\u0000-\u001f]/.test(candidate)) return null;
+  // Control characters are dropped by URL parsers and could smuggle a host in.
+  if ([...candidate].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   return candidate;
 }
 
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
 function readFlow(request: FastifyRequest): StoredFlow | null {
-  const raw = cookieValue(request.headers.cookie, FLOW_COOKIE);
+  const raw = readCookie(request.headers.cookie, FLOW_COOKIE);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as StoredFlow;
@@ -156,7 +149,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
       return reply
         .header('set-cookie', [
           `${FLOW_COOKIE}=; Path=${FLOW_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`,
-          `${SESSION_COOKIE}=${session.token}; Path=/; Max-Age=${SESSION_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`,
+          sessionCookie(session.token, { secure: options.secureCookies }),
         ])
         .redirect(stored.back, 302);
     } catch (error) {
