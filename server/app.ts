@@ -12,17 +12,23 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
-import type { ServerLoadContext, PublicConfig } from '../core/contracts/services';
+import type { PublicConfig } from '../core/contracts/services';
 import { findRedirect } from '../core/routing/redirects';
 import type { Db } from './db/client';
 import { isAppError } from './errors';
 import { requestLocale, translate } from './i18n/translate';
 import { toValidationErrorBody } from './i18n/validation-errors';
+import { accountRoutes, type AccountRoutesOptions } from './modules/account/account.routes';
 import { currentUserPlugin } from './modules/auth/current-user';
+import { collectionsRoutes } from './modules/collections/collections.routes';
 import { crestsRoutes } from './modules/crests/crests.routes';
+import { oauthRoutes, type OAuthRoutesOptions } from './modules/oauth/oauth.routes';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import type { createMatchService } from './modules/matches/matches.service';
-import { registerSsr } from './web/ssr';
+import { pointsRoutes } from './modules/points/points.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createLoadContextFactory, registerSsr } from './web/ssr';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -31,6 +37,10 @@ export interface AppOptions {
   publicConfig: PublicConfig;
   /** the built web app; without it only the API is served (tests, benchmarks) */
   web?: { build: ServerBuild; clientDir: string };
+  /** sign-in with Google, Apple, Facebook; without it none is switched on */
+  oauth?: Omit<OAuthRoutesOptions, 'db'>;
+  /** sign-in and registration: mail, welcome points, cookies, the development outbox */
+  account?: Omit<AccountRoutesOptions, 'db'>;
   /** /api/health answers 200 only once this says so */
   isReady?: () => boolean;
 }
@@ -84,6 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(currentUserPlugin, { db: options.db });
   await app.register(matchesRoutes, { service: options.matches });
   await app.register(crestsRoutes, { db: options.db });
+  await app.register(pointsRoutes, { db: options.db });
+  await app.register(profileRoutes, { db: options.db });
+  await app.register(collectionsRoutes, { db: options.db });
+  await app.register(staffRoutes, { db: options.db });
+  await app.register(accountRoutes, { db: options.db, ...options.account });
+  await app.register(oauthRoutes, { db: options.db, ...(options.oauth ?? { providers: [], welcomePoints: 0, secureCookies: false }) });
 
   const buildId = options.publicConfig.buildId;
   app.get('/builds/latest.json', { schema: { hide: true } }, async (_request, reply) =>
@@ -107,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       },
     });
-    const loadContext: ServerLoadContext = { matches: options.matches, config: options.publicConfig };
+    const loadContext = createLoadContextFactory({ db: options.db, matches: options.matches, config: options.publicConfig });
     await registerSsr(app, { build: options.web.build, loadContext });
   }
 

@@ -22,7 +22,13 @@ describe('parseEnv', () => {
       CHECKIN_POINTS: 10,
       CHECKIN_STREAK_BONUS: 5,
       CHECKIN_STREAK_CAP: 7,
+      OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OAUTH_APPLE_ISSUER: 'https://appleid.apple.com',
+      OAUTH_FACEBOOK_AUTHORIZATION_URL: 'https://www.facebook.com/v21.0/dialog/oauth',
+      OAUTH_FACEBOOK_TOKEN_URL: 'https://graph.facebook.com/v21.0/oauth/access_token',
+      OAUTH_FACEBOOK_USERINFO_URL: 'https://graph.facebook.com/v21.0/me',
     });
+    expect(env.OAUTH_GOOGLE_CLIENT_ID).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.BROKER_URL).toBeUndefined();

@@ -90,6 +90,33 @@ const EnvSchema = z.object({
   CHECKIN_STREAK_BONUS: withDefault(integerIn(0, 1_000_000, 'must be an integer between 0 and 1000000'), '5'),
   /** the streak bonus stops growing after this many consecutive days */
   CHECKIN_STREAK_CAP: withDefault(integerIn(1, 365, 'must be an integer between 1 and 365'), '7'),
+  // Sign-in with Google, Apple, Facebook: a provider is on when its client id (and secret or
+  // key) are set. The issuer/endpoint variables exist for stand-in providers in tests.
+  OAUTH_GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  OAUTH_GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  OAUTH_GOOGLE_ISSUER: withDefault(urlWithProtocols(['https:', 'http:'], 'must be an https:// URL'), 'https://accounts.google.com'),
+  OAUTH_APPLE_CLIENT_ID: optional(z.string().min(1)),
+  OAUTH_APPLE_TEAM_ID: optional(z.string().min(1)),
+  OAUTH_APPLE_KEY_ID: optional(z.string().min(1)),
+  /** the .p8 key's PEM text (newlines may be written as \n) */
+  OAUTH_APPLE_PRIVATE_KEY: optional(z.string().min(1)),
+  OAUTH_APPLE_ISSUER: withDefault(urlWithProtocols(['https:', 'http:'], 'must be an https:// URL'), 'https://appleid.apple.com'),
+  OAUTH_FACEBOOK_CLIENT_ID: optional(z.string().min(1)),
+  OAUTH_FACEBOOK_CLIENT_SECRET: optional(z.string().min(1)),
+  OAUTH_FACEBOOK_AUTHORIZATION_URL: withDefault(
+    urlWithProtocols(['https:', 'http:'], 'must be an https:// URL'),
+    'https://www.facebook.com/v21.0/dialog/oauth',
+  ),
+  OAUTH_FACEBOOK_TOKEN_URL: withDefault(
+    urlWithProtocols(['https:', 'http:'], 'must be an https:// URL'),
+    'https://graph.facebook.com/v21.0/oauth/access_token',
+  ),
+  OAUTH_FACEBOOK_USERINFO_URL: withDefault(
+    urlWithProtocols(['https:', 'http:'], 'must be an https:// URL'),
+    'https://graph.facebook.com/v21.0/me',
+  ),
+  /** the password of `npm run admin:create` when --password is not given (kept out of shell history) */
+  ADMIN_PASSWORD: optional(z.string().min(1)),
   NODE_ENV: withDefault(
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
     'development',

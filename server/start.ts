@@ -13,11 +13,15 @@ import type { Env } from './env';
 import { createFeedSink } from './feed/sink';
 import { toSimCompetition } from './feed/simulator/competitions';
 import { createSimulator } from './feed/simulator/simulator';
+import { scheduleAccountClosure } from './jobs/account-closure';
 import { electLeader } from './jobs/leader';
 import type { LiveBroker } from './live/broker';
 import { createEmbeddedBroker } from './live/embedded';
 import { createExternalBroker } from './live/external';
+import { findSessionUser } from './modules/auth/sessions';
+import { createMailer } from './modules/mail/mailer';
 import { createMatchService } from './modules/matches/matches.service';
+import { configuredProviders } from './modules/oauth/providers';
 
 /** Keep-alive on the public topics (docs/decisions/004-keep-alive.md). */
 const KEEP_ALIVE_MS = 20_000;
@@ -57,10 +61,18 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
 
   const broker: LiveBroker = env.BROKER_URL
     ? createExternalBroker({ url: env.BROKER_URL, username: env.BROKER_USERNAME, password: env.BROKER_PASSWORD })
-    : await createEmbeddedBroker();
+    : await createEmbeddedBroker({
+        // A signed-in browser's MQTT password is its session token: it may read users/<own id>.
+        authenticate: async (token) => {
+          const user = token ? await findSessionUser(database.db, { token }) : null;
+          return user ? { userId: String(user.id) } : null;
+        },
+      });
 
   const web = await loadWebBuild(path.resolve(options.buildDir ?? 'build'));
+  const oauthProviders = configuredProviders(env);
   const publicConfig: PublicConfig = {
+    oauthProviders: oauthProviders.map((provider) => provider.id),
     brokerWsUrl: env.BROKER_URL ? (env.BROKER_WS_URL ?? null) : null,
     buildId: web?.build.assets.version ?? 'dev',
     appStore: { enabled: env.APP_STORE_REDIRECT, iosUrl: env.APP_STORE_IOS_URL, androidUrl: env.APP_STORE_ANDROID_URL },
@@ -73,6 +85,18 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
     matches,
     publicConfig,
     web,
+    oauth: {
+      providers: oauthProviders,
+      welcomePoints: env.WELCOME_POINTS,
+      publicUrl: env.PUBLIC_URL,
+      secureCookies: env.NODE_ENV === 'production',
+    },
+    account: {
+      mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      welcomePoints: env.WELCOME_POINTS,
+      secureCookies: env.NODE_ENV === 'production',
+      devOutbox: env.NODE_ENV !== 'production',
+    },
     isReady: () => ready,
   });
   if (!web) app.log.warn('no web build found (run `npm run build`): serving the API only');
@@ -85,6 +109,13 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
 
   const sink = createFeedSink({ db: database.db, publish: (topic, payload) => broker.publish(topic, payload) });
   const leadership = electLeader({ databaseUrl: env.DATABASE_URL });
+  // Accounts whose cancellation is due close hourly, on the leading process only.
+  const accountClosure = scheduleAccountClosure({
+    db: database.db,
+    whenLeading: leadership.acquired,
+    onClosed: (ids) => app.log.info({ count: ids.length }, 'closed accounts whose cancellation was due'),
+    onError: (error) => app.log.error({ err: error }, 'account closure failed'),
+  });
   const simulator = env.SIM
     ? createSimulator({
         competitions: loadCatalog().competitions.map(toSimCompetition),
@@ -119,6 +150,7 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
       stopping ??= (async () => {
         clearInterval(keepAlive);
         if (simulatorStarted) await simulator?.stop();
+        await accountClosure.stop();
         await leadership.release();
         await broker.close();
         await app.close();

@@ -1,4 +1,5 @@
 import type { Locale } from '../locale';
+import type { UserInfo } from './account';
 import type { BasketballData, BasketballMatch, Competition, FootballListData, FootballMatch, HotListData } from './matches';
 
 /**
@@ -29,9 +30,17 @@ export interface PublicConfig {
   brokerWsUrl: string | null;
   buildId: string;
   appStore: { enabled: boolean; iosUrl: string; androidUrl: string };
+  /**
+   * Sign-in providers that are switched on ('google', 'apple', 'facebook'): the login page shows
+   * a button for each. Absent means none, the same as [].
+   */
+  oauthProviders?: readonly string[];
 }
 
+/** A new one for every request: `currentUser` is the signed-in reader of that request. */
 export interface ServerLoadContext {
   matches: MatchReadServices;
   config: PublicConfig;
+  /** the account of the request's session (cookie or Token header), or null when signed out */
+  currentUser: UserInfo | null;
 }

@@ -2,16 +2,44 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ServerLoadContext } from '../../core/contracts/services';
+import type { MatchReadServices, PublicConfig, ServerLoadContext } from '../../core/contracts/services';
+import type { Db } from '../db/client';
+import { getUserInfo } from '../modules/account/user-info';
+
+/**
+ * The per-request load context of the web app: the shared read services and public
+ * configuration, and the request's signed-in user (resolved by the current-user plugin from
+ * the `Token` header or the session cookie). Signed-out requests cost no database read.
+ */
+export function createLoadContextFactory(options: {
+  db: Db;
+  matches: MatchReadServices;
+  config: PublicConfig;
+}): (request: FastifyRequest) => Promise<ServerLoadContext> {
+  // The browser sees only the allow-list, with its defaults filled in.
+  const config: PublicConfig = { ...options.config, oauthProviders: options.config.oauthProviders ?? [] };
+  return async (request) => {
+    if (!request.user) return { matches: options.matches, config, currentUser: null };
+    let currentUser: ServerLoadContext['currentUser'] = null;
+    try {
+      currentUser = await getUserInfo(options.db, { userId: request.user.id });
+    } catch (error) {
+      // The account vanished between the session lookup and now: render the page signed out.
+      request.log.warn({ err: error, userId: request.user.id }, 'signed-in user not found for the page');
+    }
+    return { matches: options.matches, config, currentUser };
+  };
+}
 
 /**
  * Serves the React Router app from Fastify: every request no API route claimed becomes a Web
  * Request for React Router's handler, which renders on the server with the load context.
  * Registered in its own encapsulated scope so that its raw-body parser touches nothing else.
+ * The load context is built per request: it carries that request's signed-in user.
  */
 export async function registerSsr(
   app: FastifyInstance,
-  options: { build: ServerBuild; loadContext: ServerLoadContext },
+  options: { build: ServerBuild; loadContext: (request: FastifyRequest) => Promise<ServerLoadContext> },
 ): Promise<void> {
   const handle = createRequestHandler(options.build, 'production');
 
@@ -22,7 +50,10 @@ export async function registerSsr(
 
     scope.all('/*', async (request, reply) => {
       const webRequest = toWebRequest(request, reply);
-      const response = await handle(webRequest, options.loadContext as never);
+      const loadContext = await options.loadContext(request);
+      // Pages differ per reader (signed in or not): no shared cache may keep one for another.
+      if (request.user) reply.header('cache-control', 'private, no-store');
+      const response = await handle(webRequest, loadContext as never);
       return sendWebResponse(reply, response);
     });
   });
