@@ -32,6 +32,11 @@ describe.each(TEST_DATABASE_KINDS)('getUserInfo on %s', (kind) => {
     });
     const nextDay = await getUserInfo(db, { userId: user.id, now: new Date('2025-05-03T00:00:00.000Z') });
     expect(nextDay.checkin.checked_in_today).toBe(false);
+    // The day after a check-in the streak still stands (checking in today continues it) …
+    expect(nextDay.checkin.streak).toBe(3);
+    // … one missed day breaks it.
+    const dayAfter = await getUserInfo(db, { userId: user.id, now: new Date('2025-05-04T00:00:00.000Z') });
+    expect(dayAfter.checkin).toEqual({ streak: 0, last_day: '2025-05-02', checked_in_today: false });
   });
 
   it('is 404 for an unknown user', async () => {

@@ -13,6 +13,11 @@ export function utcDay(moment: Date): string {
 
 type UserRow = typeof users.$inferSelect;
 
+function isStreakAlive(lastDay: string | null, now: Date): boolean {
+  if (lastDay === null) return false;
+  return lastDay === utcDay(now) || lastDay === utcDay(new Date(now.getTime() - DAY_MS));
+}
+
 /** A users row as the UserInfo answer; `now` decides whether today's check-in is done. */
 export function toUserInfo(row: UserRow, now: Date): UserInfo {
   const requestedAt = row.cancellationRequestedAt;
@@ -39,7 +44,9 @@ export function toUserInfo(row: UserRow, now: Date): UserInfo {
     locale: row.locale,
     theme: row.theme,
     checkin: {
-      streak: row.checkinStreak,
+      // A streak is alive while the last check-in was today or yesterday; after a missed day
+      // it reads 0 until the next check-in starts a new one.
+      streak: isStreakAlive(row.lastCheckinDay, now) ? row.checkinStreak : 0,
       last_day: row.lastCheckinDay,
       checked_in_today: row.lastCheckinDay !== null && row.lastCheckinDay === utcDay(now),
     },
