@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Sport } from '../../../core/contracts/matches';
 import {
   COLLECTION_LIMIT,
@@ -12,11 +11,10 @@ import type { Db } from '../../db/client';
 import { competitionCollections, matchCollections } from '../../db/schema/collections';
 import { competitions } from '../../db/schema/competitions';
 import { matches } from '../../db/schema/matches';
-import { teams } from '../../db/schema/teams';
 import { AppError } from '../../errors';
 import { competitionCrestUrl } from '../crests/crest-urls';
 import { toBasketballMatch, toCompetition, toFootballMatch } from '../matches/match-mappers';
-import type { MatchRow } from '../matches/match-rows';
+import { awayTeams, homeTeams, matchColumns, type MatchRow } from '../matches/match-rows';
 
 /**
  * Matches and competitions a user collected (the star on a row). Every function works on the
@@ -147,52 +145,12 @@ export async function uncollectCompetition(
   return { competition_id: options.competitionId, is_collect: false };
 }
 
-const homeTeams = alias(teams, 'home_team');
-const awayTeams = alias(teams, 'away_team');
-
-/**
- * The columns of the matches module's MatchRow (server/modules/matches/match-rows.ts), so its
- * mappers build each collected match exactly as the lists show it; the `MatchRow` annotation
- * below fails the type check if the two drift apart.
- */
-const collectedMatchColumns = {
-  id: matches.id,
-  competitionId: matches.competitionId,
-  homeTeamId: matches.homeTeamId,
-  awayTeamId: matches.awayTeamId,
-  matchTime: matches.matchTime,
-  statusId: matches.statusId,
-  kickOffTime: matches.kickOffTime,
-  homeScore: matches.homeScore,
-  awayScore: matches.awayScore,
-  htHome: matches.htHome,
-  htAway: matches.htAway,
-  redHome: matches.redHome,
-  redAway: matches.redAway,
-  yellowHome: matches.yellowHome,
-  yellowAway: matches.yellowAway,
-  cornerHome: matches.cornerHome,
-  cornerAway: matches.cornerAway,
-  periods: matches.periods,
-  clock: matches.clock,
-  homeName: homeTeams.name,
-  homeShortName: homeTeams.shortName,
-  awayName: awayTeams.name,
-  awayShortName: awayTeams.shortName,
-  competitionNameTr: competitions.nameTr,
-  competitionNameEn: competitions.nameEn,
-  competitionNameZh: competitions.nameZh,
-  competitionShortName: competitions.shortName,
-  competitionCountry: competitions.country,
-  competitionIsHot: competitions.isHot,
-  competitionHotRank: competitions.hotRank,
-};
 
 /** Everything the user collected, newest first, matches with their header data and competition. */
 export async function listCollections(db: Db, options: { userId: number; locale: Locale }): Promise<CollectionsData> {
   const [matchRows, competitionRows] = await Promise.all([
     db
-      .select({ ...collectedMatchColumns, sport: matchCollections.sport, collectedAt: matchCollections.createdAt })
+      .select({ ...matchColumns, sport: matchCollections.sport, collectedAt: matchCollections.createdAt })
       .from(matchCollections)
       .innerJoin(matches, and(eq(matches.id, matchCollections.matchId), eq(matches.sport, matchCollections.sport)))
       .innerJoin(competitions, eq(competitions.id, matches.competitionId))

@@ -12,10 +12,14 @@ import { teams } from '../../db/schema/teams';
  * database per match.
  */
 
-const homeTeams = alias(teams, 'home_team');
-const awayTeams = alias(teams, 'away_team');
+export const homeTeams = alias(teams, 'home_team');
+export const awayTeams = alias(teams, 'away_team');
 
-const matchColumns = {
+/**
+ * The columns of a MatchRow. Other reads that need matches as the lists show them (collections)
+ * select these too, joined on `homeTeams`/`awayTeams` and competitions, and use the mappers.
+ */
+export const matchColumns = {
   id: matches.id,
   competitionId: matches.competitionId,
   homeTeamId: matches.homeTeamId,
