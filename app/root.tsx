@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -27,8 +27,10 @@ import { LiveProvider } from './features/live/live-provider';
 import { PopupLayer } from './features/live/popup-layer';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
 import { getI18n, getT } from './i18n/i18n';
+import type { UserInfo } from '../core/contracts/account';
+import { primeAppState, ServerUserContext, syncServerSession } from './lib/app-state';
 import { findCookie, THEME_COOKIE, VIEWPORT_COOKIE } from './lib/cookies';
-import { findRootDataInMatches, isTheme, type RootData } from './lib/root-data';
+import { findRootDataInMatches, isTheme, useRootData, type RootData } from './lib/root-data';
 import { ROOT_FONT_SIZE_SCRIPT } from './lib/root-font-size';
 import { seoMeta } from './lib/seo';
 import { ThemeProvider } from './lib/theme';
@@ -40,13 +42,18 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
   if (target !== null) throw redirect(`${target.location}${url.search}`, target.status);
 
   const cookie = request.headers.get('Cookie');
-  const theme = findCookie(cookie, THEME_COOKIE);
+  // The theme toggle writes the cookie; a signed-in reader without one (a new device) gets the
+  // theme saved to the account.
+  const themeCookie = findCookie(cookie, THEME_COOKIE);
+  const accountTheme = context.currentUser?.theme;
+  const theme = isTheme(themeCookie) ? themeCookie : isTheme(accountTheme) ? accountTheme : 'light';
   return {
     locale: splitLocalePath(url.pathname).locale,
-    theme: isTheme(theme) ? theme : 'light',
+    theme,
     config: context.config,
     viewport: parseViewportCookie(findCookie(cookie, VIEWPORT_COOKIE)),
     requestOrigin: url.origin,
+    currentUser: context.currentUser,
   };
 }
 
@@ -124,18 +131,37 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The browser store takes the server's word about the session before anything reads it, and
+ * follows the root loader whenever it runs again.
+ */
+function useServerSession(): UserInfo | null {
+  const { currentUser } = useRootData();
+  primeAppState(currentUser);
+  useEffect(() => syncServerSession(currentUser), [currentUser]);
+  return currentUser;
+}
+
 export default function App() {
+  const currentUser = useServerSession();
   return (
-    <LiveProvider>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
-      <PopupLayer />
-    </LiveProvider>
+    <ServerUserContext value={currentUser}>
+      <LiveProvider>
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+        <PopupLayer />
+      </LiveProvider>
+    </ServerUserContext>
   );
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
+  const currentUser = useServerSession();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteShell>{isNotFound ? <NotFoundPage /> : <ErrorPage error={error} />}</SiteShell>;
+  return (
+    <ServerUserContext value={currentUser}>
+      <SiteShell>{isNotFound ? <NotFoundPage /> : <ErrorPage error={error} />}</SiteShell>
+    </ServerUserContext>
+  );
 }

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../core/locale';
 import { COMMUNITY_CHILDREN } from './features/community/community-views';
 import { FORECAST_VIEWS } from './features/forecast/forecast-views';
 import { GUESSING_VIEWS } from './features/guessing/guessing-views';
-import { PERSONAL_CENTER_CHILDREN } from './features/personal-center/personal-center-views';
+import { PERSONAL_CENTER_CHILDREN, PERSONAL_CENTER_PUBLIC } from './features/personal-center/personal-center-views';
 
 /**
  * Every page exists three times: Turkish without a prefix, English under /en, Chinese under
@@ -13,6 +13,8 @@ import { PERSONAL_CENTER_CHILDREN } from './features/personal-center/personal-ce
  */
 const SCORES = 'features/scores/routes';
 const ABOUT = 'features/about/routes/about.tsx';
+const ACCOUNT = 'features/account/routes';
+const PERSONAL = 'features/personal-center/routes';
 
 function pagesOf(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}/${name}`;
@@ -32,7 +34,9 @@ function pagesOf(locale: Locale): RouteConfigEntry[] {
     route('agreement', 'features/legal/routes/agreement.tsx', { id: id('agreement') }),
     route('privacy', 'features/legal/routes/privacy.tsx', { id: id('privacy') }),
     route('disclaimer', 'features/legal/routes/disclaimer.tsx', { id: id('disclaimer') }),
-    route('login', 'features/account/routes/login.tsx', { id: id('login') }),
+    route('login', `${ACCOUNT}/login.tsx`, { id: id('login') }),
+    route('register', `${ACCOUNT}/register.tsx`, { id: id('register') }),
+    route('forgot-password', `${ACCOUNT}/forgot-password.tsx`, { id: id('forgot-password') }),
 
     route('sports', 'features/sports/routes/sports.tsx', { id: id('sports') }),
     route('sports/:type', 'features/sports/routes/sports.tsx', { id: id('sports/type') }),
@@ -53,15 +57,17 @@ function pagesOf(locale: Locale): RouteConfigEntry[] {
         id: id(`community/${child.view}`),
       }),
     ),
-    route('personal-center/personal-center', 'features/personal-center/routes/personal-center.tsx', {
-      id: id('personal-center'),
-    }),
+    route('personal-center/personal-center', `${PERSONAL}/personal-center-layout.tsx`, { id: id('personal-center') }, [
+      index(`${PERSONAL}/overview.tsx`, { id: id('personal-center/overview') }),
+      ...PERSONAL_CENTER_CHILDREN.map((child) => route(child.path, `${PERSONAL}/${child.file}`, { id: id(`personal-center/${child.view}`) })),
+    ]),
     route('personal-center/personal-center/aboutUs', ABOUT, { id: id('personal-center/aboutUs') }),
-    ...PERSONAL_CENTER_CHILDREN.map((child) =>
-      route(`personal-center/personal-center/${child.path}`, 'features/personal-center/routes/personal-center.tsx', {
-        id: id(`personal-center/${child.view}`),
-      }),
+    ...PERSONAL_CENTER_PUBLIC.map((page) =>
+      route(`personal-center/personal-center/${page.path}`, `${PERSONAL}/${page.file}`, { id: id(`personal-center/${page.view}`) }),
     ),
+
+    route('staff', 'features/staff/routes/staff-users.tsx', { id: id('staff') }),
+    route('staff/users/:id', 'features/staff/routes/staff-user.tsx', { id: id('staff/user') }),
 
     // Anything else, including an unknown language prefix such as /fr/football.
     route('*', 'features/not-found/routes/not-found.tsx', { id: id('not-found') }),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { followSession } from '../features/collections/collected-store';
 import { setApiNavigation } from '../lib/api-client';
 import { useAppStoreRedirect } from '../lib/hooks/use-app-store-redirect';
 import { useBuildWatch } from '../lib/hooks/use-build-watch';
@@ -15,6 +16,12 @@ export function ClientBehaviours() {
   const navigate = useNavigate();
 
   useEffect(() => setApiNavigation((path) => void navigate(path)), [navigate]);
+  // The reader's collected matches follow the session: loaded on sign-in, dropped on logout.
+  useEffect(() => followSession(), []);
+  // Marks the page as interactive: end-to-end tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useChunkReload();
   useViewportCookie();
   useContactScroll();

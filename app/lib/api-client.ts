@@ -1,8 +1,9 @@
 import { REQUEST_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS, RETRY_STATUSES } from '../../core/constants';
-import { localizePath, requestLanguage, type Locale } from '../../core/locale';
+import { requestLanguage, splitLocalePath, type Locale } from '../../core/locale';
 import { dispatchAppState, getAppState } from './app-state';
 import { removeCookie, TOKEN_COOKIE } from './cookies';
 import { getDeviceId } from './device-id';
+import { accountPagePath } from './login-redirect';
 
 /**
  * The HTTP client of section 7. Every call carries Token (when logged in), Uni-Cid, Language
@@ -22,13 +23,16 @@ export class ApiError extends Error {
   /** the parsed JSON body of the answer, or null */
   readonly data: unknown;
   readonly request: ApiRequestInfo;
+  /** seconds from the answer's Retry-After header (429, 503), or null */
+  readonly retryAfterSec: number | null;
 
-  constructor(options: { code: number; message: string; data: unknown; request: ApiRequestInfo }) {
+  constructor(options: { code: number; message: string; data: unknown; request: ApiRequestInfo; retryAfterSec?: number | null }) {
     super(options.message);
     this.name = 'ApiError';
     this.code = options.code;
     this.data = options.data;
     this.request = options.request;
+    this.retryAfterSec = options.retryAfterSec ?? null;
   }
 }
 
@@ -129,6 +133,12 @@ async function readErrorData(response: Response): Promise<unknown> {
   }
 }
 
+function readRetryAfter(response: Response): number | null {
+  const value = response.headers.get('retry-after');
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -196,7 +206,7 @@ export function createApiClient(config: ApiClientConfig): ApiFetch {
       }
       const data = await readErrorData(response);
       if (response.status === 401) config.onUnauthorized?.(request);
-      throw new ApiError({ code: response.status, message: response.statusText, data, request });
+      throw new ApiError({ code: response.status, message: response.statusText, data, request, retryAfterSec: readRetryAfter(response) });
     }
   };
 }
@@ -213,23 +223,28 @@ function currentLocale(): Locale {
 }
 
 /**
- * The app's client (browser only: loaders use the server's load context instead). A 401
- * clears the token cookie and the session and goes to the login page of the reader's language.
+ * The app's client (browser only: loaders use the server's load context instead). The session
+ * rides on the HttpOnly cookie, which the browser sends by itself. A 401 ends the session here
+ * too (the server has already cleared the cookie) and goes to the login page of the reader's
+ * language, which brings them back afterwards.
  */
 export const apiFetch: ApiFetch = createApiClient({
   baseUrl: () => window.location.origin,
   headers: () => {
     const state = getAppState();
     return buildApiHeaders({
-      token: state.isLoggedIn ? state.token : null,
+      token: state.isLoggedIn && state.token !== '' ? state.token : null,
       deviceId: getDeviceId(),
       pathname: window.location.pathname,
       documentLang: document.documentElement.lang || null,
     });
   },
   onUnauthorized: () => {
+    // A script-readable token cookie of older versions of the site, if any.
     removeCookie(TOKEN_COOKIE);
     dispatchAppState({ type: 'logout' });
-    navigateTo(localizePath('/login', currentLocale()));
+    const { pathname, search } = window.location;
+    if (splitLocalePath(pathname).path === '/login') return;
+    navigateTo(accountPagePath('/login', currentLocale(), `${pathname}${search}`));
   },
 });

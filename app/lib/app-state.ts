@@ -1,14 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { UserInfo } from '../../core/contracts/account';
 
 /**
  * The browser session state of section 3, persisted in localStorage under the key "app".
- * Accounts arrive in a later issue, so userInfo and configInfo are open objects for now.
+ *
+ * The session secret itself is not here: the browser's session lives in the HttpOnly cookie the
+ * server sets at login, which scripts cannot read (docs/decisions/032-browser-session.md). So
+ * `token` stays '' in the browser; `isLoggedIn` and `userInfo` mirror what the server said about
+ * the cookie's session, and the server's word wins on every page load.
  */
-export type UserInfo = Record<string, unknown>;
+export type { UserInfo };
 export type ConfigInfo = Record<string, unknown>;
 
 export interface AppState {
   isLoggedIn: boolean;
+  /** always '' in the browser: the secret stays in the HttpOnly cookie */
   token: string;
   userInfo: UserInfo | null;
   configInfo: ConfigInfo | null;
@@ -16,7 +22,7 @@ export interface AppState {
 }
 
 export type AppStateAction =
-  | { type: 'login'; token: string }
+  | { type: 'login'; userInfo: UserInfo }
   | { type: 'userInfo'; userInfo: UserInfo }
   | { type: 'logout' }
   | { type: 'configInfo'; configInfo: ConfigInfo }
@@ -36,20 +42,26 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
+/** Enough of a user object to show a signed-in header: an id and a nickname. */
+function isUserInfo(x: unknown): x is UserInfo {
+  return isPlainObject(x) && typeof x.id === 'number' && typeof x.nickname === 'string';
+}
+
 /**
- * The state transitions of section 4. Login stores the token and marks the session logged in;
- * the user info fetched afterwards is stored only while still logged in (a late answer after
- * a logout must not bring the user back). Logout clears user info and token.
+ * The state transitions of section 4. Login marks the session logged in with its user; user
+ * info fetched or returned later is stored only while still logged in as that same user (a late
+ * answer after a logout, or for an account signed out since, must not bring it back). Logout
+ * clears user info and token.
  */
 export function reduceAppState(state: AppState, action: AppStateAction): AppState {
   switch (action.type) {
     case 'login':
-      if (action.token === '') return state;
-      return { ...state, token: action.token, isLoggedIn: true };
+      return { ...state, token: '', isLoggedIn: true, userInfo: action.userInfo };
     case 'userInfo':
-      if (!state.isLoggedIn) return state;
+      if (!state.isLoggedIn || (state.userInfo !== null && state.userInfo.id !== action.userInfo.id)) return state;
       return { ...state, userInfo: action.userInfo };
     case 'logout':
+      if (!state.isLoggedIn && state.userInfo === null && state.token === '') return state;
       return { ...state, userInfo: null, token: '', isLoggedIn: false };
     case 'configInfo':
       return { ...state, configInfo: action.configInfo };
@@ -57,6 +69,16 @@ export function reduceAppState(state: AppState, action: AppStateAction): AppStat
       if (!Number.isInteger(action.page) || action.page < 1) return state;
       return { ...state, activePage: action.page };
   }
+}
+
+/**
+ * The state after the server said who is signed in (the root loader's currentUser): the
+ * server's answer wins over whatever this browser had stored.
+ */
+export function reconcileWithServer(state: AppState, currentUser: UserInfo | null): AppState {
+  if (currentUser === null) return reduceAppState(state, { type: 'logout' });
+  if (state.isLoggedIn && state.userInfo === currentUser) return state;
+  return reduceAppState(state, { type: 'login', userInfo: currentUser });
 }
 
 /** Reads what localStorage holds, keeping only well-formed fields; anything else is the default. */
@@ -69,17 +91,17 @@ export function parseStoredAppState(raw: string | null): AppState {
     return INITIAL_APP_STATE;
   }
   if (!isPlainObject(parsed)) return INITIAL_APP_STATE;
-  const token = typeof parsed.token === 'string' ? parsed.token : '';
-  // Logged in without a token cannot make an authenticated call: treat it as logged out.
-  const isLoggedIn = parsed.isLoggedIn === true && token !== '';
+  // Logged in without a user cannot show who is signed in: treat it as logged out.
+  const isLoggedIn = parsed.isLoggedIn === true && isUserInfo(parsed.userInfo);
   const activePage =
     typeof parsed.activePage === 'number' && Number.isInteger(parsed.activePage) && parsed.activePage >= 1
       ? parsed.activePage
       : 1;
   return {
     isLoggedIn,
-    token: isLoggedIn ? token : '',
-    userInfo: isLoggedIn && isPlainObject(parsed.userInfo) ? parsed.userInfo : null,
+    // A token stored by an older version of the site is dropped: the cookie carries the session.
+    token: '',
+    userInfo: isLoggedIn ? (parsed.userInfo as UserInfo) : null,
     configInfo: isPlainObject(parsed.configInfo) ? parsed.configInfo : null,
     activePage,
   };
@@ -109,13 +131,7 @@ export function dispatchAppState(action: AppStateAction): AppState {
   const next = reduceAppState(getAppState(), action);
   if (next === current) return next;
   current = next;
-  if (typeof window !== 'undefined') {
-    try {
-      window.localStorage.setItem(APP_STATE_STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      // Private modes may refuse storage; the state still lives for this page.
-    }
-  }
+  if (typeof window !== 'undefined') writeStorage(next);
   for (const listener of listeners) listener();
   return next;
 }
@@ -136,11 +152,55 @@ function onStorage(event: StorageEvent): void {
   for (const listener of listeners) listener();
 }
 
-function getServerSnapshot(): AppState {
-  return INITIAL_APP_STATE;
+function writeStorage(state: AppState): void {
+  try {
+    window.localStorage.setItem(APP_STATE_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Private modes may refuse storage; the state still lives for this page.
+  }
 }
 
-/** The session state in a component; the server and the first client render see logged out. */
+let primed = false;
+
+/**
+ * Takes over the server's word about the session (the root loader's currentUser) before the
+ * first client render reads the store, so the hydrating render shows the session the server
+ * rendered. Called while rendering the root; only the first call does anything, silently.
+ */
+export function primeAppState(currentUser: UserInfo | null): void {
+  if (typeof window === 'undefined' || primed) return;
+  primed = true;
+  current = reconcileWithServer(current ?? parseStoredAppState(readStorage()), currentUser);
+  writeStorage(current);
+}
+
+/** A later answer of the server about the session (the root loader ran again): it wins. */
+export function syncServerSession(currentUser: UserInfo | null): void {
+  const next = reconcileWithServer(getAppState(), currentUser);
+  if (next === current) return;
+  current = next;
+  writeStorage(next);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The signed-in user as the server saw the request (the root loader's currentUser), provided
+ * by the root route; outside it (tests, isolated renders) nobody is signed in.
+ */
+export const ServerUserContext = createContext<UserInfo | null>(null);
+
+/**
+ * The session state in a component. The server render and the hydrating render use what the
+ * root loader said (the request's session); after that, the browser store.
+ */
 export function useAppState(): AppState {
-  return useSyncExternalStore(subscribeAppState, getAppState, getServerSnapshot);
+  const currentUser = useContext(ServerUserContext);
+  const serverState = useMemo(() => reconcileWithServer(INITIAL_APP_STATE, currentUser), [currentUser]);
+  return useSyncExternalStore(subscribeAppState, getAppState, () => serverState);
+}
+
+/** The signed-in user, or null. */
+export function useCurrentUser(): UserInfo | null {
+  const state = useAppState();
+  return state.isLoggedIn ? state.userInfo : null;
 }

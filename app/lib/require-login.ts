@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { showNotice } from '../components/notice/notice-store';
 import { useAppState } from './app-state';
-import { useLocalizedPath } from './locale';
+import { useLocale } from './locale';
+import { accountPagePath } from './login-redirect';
 
 /**
  * For actions that need an account (section 6): returns a check that is true when logged in,
- * and otherwise shows "Please login first" with a link to the login page and returns false.
+ * and otherwise shows "Please login first" with a link to the login page (which brings the
+ * reader back here) and returns false.
  *
  *   const requireLogin = useRequireLogin();
  *   onClick={() => { if (requireLogin()) collect(match) }}
@@ -14,13 +17,14 @@ import { useLocalizedPath } from './locale';
 export function useRequireLogin(): () => boolean {
   const { isLoggedIn } = useAppState();
   const { t } = useTranslation('errors');
-  const localize = useLocalizedPath();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
   return useCallback(() => {
     if (isLoggedIn) return true;
     showNotice({
       message: t('auth.loginFirst.message'),
-      action: { label: t('auth.loginFirst.action'), to: localize('/login') },
+      action: { label: t('auth.loginFirst.action'), to: accountPagePath('/login', locale, `${pathname}${search}`) },
     });
     return false;
-  }, [isLoggedIn, t, localize]);
+  }, [isLoggedIn, t, locale, pathname, search]);
 }

@@ -1,4 +1,5 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
+import type { UserInfo } from '../../core/contracts/account';
 import type { PublicConfig } from '../../core/contracts/services';
 import { splitLocalePath, type Locale } from '../../core/locale';
 import { DEFAULT_VIEWPORT, type Viewport } from '../../core/viewport';
@@ -13,6 +14,8 @@ export interface RootData {
   viewport: Viewport;
   /** scheme, host and port the request came in on; canonical links are built from it */
   requestOrigin: string;
+  /** the signed-in reader as the server saw the request's session; null when signed out */
+  currentUser: UserInfo | null;
 }
 
 export function isTheme(x: unknown): x is Theme {
@@ -24,6 +27,7 @@ const FALLBACK_CONFIG: PublicConfig = {
   brokerWsUrl: null,
   buildId: '',
   appStore: { enabled: false, iosUrl: '', androidUrl: '' },
+  oauthProviders: [],
 };
 
 /** The root loader's data; outside a successful root load, defaults built from the URL. */
@@ -37,6 +41,7 @@ export function useRootData(): RootData {
     config: FALLBACK_CONFIG,
     viewport: DEFAULT_VIEWPORT,
     requestOrigin: typeof window === 'undefined' ? '' : window.location.origin,
+    currentUser: null,
   };
 }
 

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LOCALE_COOKIE_MAX_AGE_S } from '../../../core/constants';
 import { LOCALES, localizePath, type Locale } from '../../../core/locale';
+import { savePreference } from '../../lib/account-preferences';
 import { isSecurePage, LOCALE_COOKIE, writeCookie } from '../../lib/cookies';
 import { useLocale } from '../../lib/locale';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons';
 
 function rememberLocale(locale: Locale): void {
   writeCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'Lax', secure: isSecurePage() });
+  // Signed in, the account remembers it for other devices too.
+  void savePreference({ locale });
 }
 
 /**

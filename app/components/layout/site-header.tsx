@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../lib/app-state';
+import { Link, useLocation } from 'react-router';
+import { splitLocalePath } from '../../../core/locale';
+import { useCurrentUser } from '../../lib/app-state';
+import { useLocale } from '../../lib/locale';
+import { accountPagePath } from '../../lib/login-redirect';
 import { LocalLink } from '../local-link';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
 
 /** Every area of Tribün, in the order fans look for them. */
 const NAV_ITEMS = [
@@ -18,9 +23,17 @@ const NAV_ITEMS = [
   { to: '/personal-center/personal-center', label: 'layout.nav.personalCenter', end: true },
 ] as const;
 
+const ACCOUNT_PAGES = new Set(['/login', '/register', '/forgot-password']);
+
 export function SiteHeader() {
   const { t } = useTranslation('common');
-  const { isLoggedIn } = useAppState();
+  const user = useCurrentUser();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  // From an ordinary page, signing in comes back to it; the sign-in pages pass on where to.
+  const here = ACCOUNT_PAGES.has(splitLocalePath(pathname).path) ? new URLSearchParams(search).get('redirect') : `${pathname}${search}`;
+  const loginHref = accountPagePath('/login', locale, here);
+  const registerHref = accountPagePath('/register', locale, here);
 
   return (
     <header className="sticky top-0 z-40 bg-header text-header-fg shadow-sm">
@@ -56,13 +69,23 @@ export function SiteHeader() {
         <div className="order-2 ml-auto flex items-center gap-0.5 lg:order-3">
           <LanguageSwitch />
           <ThemeToggle />
-          {isLoggedIn ? null : (
-            <LocalLink
-              to="/login"
-              className="ml-1 rounded bg-white/15 px-3 py-1.5 font-semibold text-header-fg hover:bg-white/25 aria-[current=page]:bg-white/30"
-            >
-              {t('layout.nav.login')}
-            </LocalLink>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Link
+                to={loginHref}
+                className="ml-1 rounded bg-white/15 px-3 py-1.5 font-semibold whitespace-nowrap text-header-fg hover:bg-white/25"
+              >
+                {t('layout.nav.login')}
+              </Link>
+              <Link
+                to={registerHref}
+                className="ml-1 hidden rounded bg-white px-3 py-1.5 font-semibold whitespace-nowrap text-header hover:bg-white/90 sm:inline-block dark:bg-header-fg"
+              >
+                {t('layout.nav.register')}
+              </Link>
+            </>
           )}
         </div>
       </div>

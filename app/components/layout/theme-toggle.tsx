@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { savePreference } from '../../lib/account-preferences';
 import { useTheme } from '../../lib/theme';
 import { MoonIcon, SunIcon } from './icons';
 
@@ -12,7 +13,12 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      onClick={() => setTheme(isDark ? 'light' : 'dark')}
+      onClick={() => {
+        const next = isDark ? 'light' : 'dark';
+        setTheme(next);
+        // Signed in, the account remembers it for other devices too.
+        void savePreference({ theme: next });
+      }}
       aria-label={label}
       title={label}
       className="flex size-9 items-center justify-center rounded text-header-fg hover:bg-white/10"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_SETTINGS } from '../../../core/alerts';
-import { getAlertSettings, goalAlertScopeOf, withGoalAlertScope } from './alert-settings';
+import { makeUserInfo } from '../../test-support/user-info';
+import { accountAlertSettings, getAlertSettings, goalAlertScopeOf, withGoalAlertScope } from './alert-settings';
 import { shouldRefetchOnVisible } from './stale-refetch';
 
 describe('goal alert scope (all competitions / collected games / none)', () => {
@@ -28,5 +29,16 @@ describe('refetch after the tab was hidden', () => {
     expect(shouldRefetchOnVisible(null, 1_000_000)).toBe(false);
     expect(shouldRefetchOnVisible(1_000_000, 1_060_000)).toBe(false);
     expect(shouldRefetchOnVisible(1_000_000, 1_060_001)).toBe(true);
+  });
+});
+
+describe('alert settings of a signed-in account', () => {
+  it('come from the account’s event_msg_status, damaged values falling back to on', () => {
+    const user = makeUserInfo({ event_msg_status: { ...DEFAULT_ALERT_SETTINGS, all_comp: false, voice_stauts: false } });
+    expect(accountAlertSettings(user)).toMatchObject({ all_comp: false, game_collect: true, voice_stauts: false });
+    // The same object gives the same settings object: React sees no change between renders.
+    expect(accountAlertSettings(user)).toBe(accountAlertSettings(user));
+    const damaged = makeUserInfo({ event_msg_status: { all_comp: 'x' } as never });
+    expect(accountAlertSettings(damaged)).toEqual(DEFAULT_ALERT_SETTINGS);
   });
 });

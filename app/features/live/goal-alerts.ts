@@ -6,7 +6,7 @@ import {
   type AlertSettings,
   type ResultPopupKind,
 } from '../../../core/alerts';
-import type { LiveMessage } from '../../../core/contracts/matches';
+import type { FootballMatch, LiveMessage } from '../../../core/contracts/matches';
 import { footballClock, type FootballClock } from '../../../core/match/clock';
 import type { KnownMatches } from './known-matches';
 import { applyFootballMessageToMatch } from './single-match';
@@ -32,15 +32,18 @@ export interface GoalAlertDecision {
 /**
  * Turns football live messages into goal pop-ups and sounds (sections 5 and 9): the message is
  * applied to the last-known state of the match with the core list reducer, which decides goal or
- * misjudged; the alert settings (with the match's is_collect) decide whether the user sees it;
+ * misjudged; the alert settings (with whether the reader collected the match) decide whether the user sees it;
  * the sound follows its own setting and plays at most once per 2 s. The known state is updated
  * with every message, so the next one compares against the latest score.
  */
 export function createGoalAlerts(options: {
   known: KnownMatches;
   getSettings: () => AlertSettings;
+  /** whether the reader collected a match; by default the match's own is_collect */
+  isCollected?: (match: FootballMatch) => boolean;
   soundGate?: (nowMs: number) => boolean;
 }): (message: LiveMessage, nowMs: number) => GoalAlertDecision {
+  const isCollected = options.isCollected ?? ((match: FootballMatch) => match.is_collect);
   const soundGate = options.soundGate ?? createSoundGate();
   return (message, nowMs) => {
     const before = options.known.find(message.data.match_id);
@@ -50,7 +53,7 @@ export function createGoalAlerts(options: {
     if (change === null) return { popup: null, playSound: false };
 
     const settings = options.getSettings();
-    if (!shouldShowGoalPopup({ settings, isCollected: after.is_collect })) return { popup: null, playSound: false };
+    if (!shouldShowGoalPopup({ settings, isCollected: isCollected(after) })) return { popup: null, playSound: false };
     const popup: GoalAlert = {
       eventType: change.eventType,
       matchId: after.match_id,

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GOAL_POPUP_MS, NOTIFICATION_DURATION_MS } from '../../../core/constants';
 import { useLocalizedPath } from '../../lib/locale';
+import { isMatchCollected } from '../collections/collected-matches';
+import { getCollected } from '../collections/collected-store';
 import { getAlertSettings } from './alert-settings';
 import { createGoalAlerts, type GoalAlert } from './goal-alerts';
 import { playGoalSound } from './goal-sound';
@@ -18,7 +20,16 @@ import { dismissPopup, pushPopup, getPopups, getServerPopups, subscribePopups, t
 export function PopupLayer() {
   const { t } = useTranslation('live');
   const popups = useSyncExternalStore(subscribePopups, getPopups, getServerPopups);
-  const handleGoal = useMemo(() => createGoalAlerts({ known: knownFootballMatches, getSettings: getAlertSettings }), []);
+  const handleGoal = useMemo(
+    () =>
+      createGoalAlerts({
+        known: knownFootballMatches,
+        getSettings: getAlertSettings,
+        // The day lists never know who is reading: the reader's collections decide "collected games".
+        isCollected: (match) => isMatchCollected(getCollected(), 'football', match),
+      }),
+    [],
+  );
 
   useLiveMessages('football', (message) => {
     const { popup, playSound } = handleGoal(message, Date.now());

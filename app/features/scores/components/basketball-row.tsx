@@ -57,7 +57,7 @@ export const BasketballRow = memo(function BasketballRow({
         {team(match.home_team_name, match.home_team_logo, match.a0, hasScore && match.a0 > match.b0, 'home-score')}
         {team(match.away_team_name, match.away_team_logo, match.b0, hasScore && match.b0 > match.a0, 'away-score')}
       </LocalLink>
-      <CollectButton isCollected={match.is_collect} teams={`${match.home_team_name} – ${match.away_team_name}`} />
+      <CollectButton sport="basketball" match={match} teams={`${match.home_team_name} – ${match.away_team_name}`} />
     </div>
   );
 });

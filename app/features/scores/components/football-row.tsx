@@ -102,7 +102,7 @@ export const FootballRow = memo(function FootballRow({
           <HalfTime ht={match.ht} />
         </span>
       </LocalLink>
-      <CollectButton isCollected={match.is_collect} teams={`${match.home_team_name} – ${match.away_team_name}`} />
+      <CollectButton sport="football" match={match} teams={`${match.home_team_name} – ${match.away_team_name}`} />
     </div>
   );
 });

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCORE_CHANGED_FLAG_MS } from '../../../../core/constants';
-import type { Pair } from '../../../../core/contracts/matches';
+import type { Pair, Sport } from '../../../../core/contracts/matches';
 import { isScoreChanged } from '../../../../core/match/lists';
+import { showNotice } from '../../../components/notice/notice-store';
+import { apiErrorDetails } from '../../../lib/account-api';
 import { useLocale } from '../../../lib/locale';
 import { useRequireLogin } from '../../../lib/require-login';
+import { isMatchCollected } from '../../collections/collected-matches';
+import { setMatchCollected, useCollected } from '../../collections/collected-store';
 import { formatKickOffTime } from '../day';
 import { useHydrated } from '../use-clock';
 
@@ -85,21 +89,36 @@ export function HalfTime({ ht }: { ht: Pair | null }) {
 }
 
 /**
- * The collect (favourite) star, showing is_collect from the API. Collecting belongs to accounts,
- * which arrive in the next issue together with the collect endpoints; until then every visitor
- * is anonymous and is asked to log in first (section 6), with a link to the login page.
+ * The collect (favourite) star. Signed in, it collects or removes the match at once (and goes
+ * back with a notice if the server refuses); signed out it asks to log in first (section 6).
+ * The state comes from the reader's collections, not from the shared day list.
  */
-export function CollectButton({ isCollected, teams }: { isCollected: boolean; teams: string }) {
+export function CollectButton({
+  sport,
+  match,
+  teams,
+}: {
+  sport: Sport;
+  match: { match_id: number; is_collect: boolean };
+  teams: string;
+}) {
   const { t } = useTranslation('scores');
   const requireLogin = useRequireLogin();
+  const collected = useCollected();
+  const isCollected = isMatchCollected(collected, sport, match);
   return (
     <button
       type="button"
+      data-testid="collect-button"
       onClick={() => {
-        requireLogin();
+        if (!requireLogin()) return;
+        setMatchCollected(sport, match.match_id, !isCollected).catch((error: unknown) => {
+          showNotice({ message: apiErrorDetails(error).message ?? t('row.collectFailed') });
+        });
       }}
       aria-pressed={isCollected}
-      aria-label={t('row.collect', { teams })}
+      aria-label={isCollected ? t('row.uncollect', { teams }) : t('row.collect', { teams })}
+      title={isCollected ? t('row.uncollect', { teams }) : t('row.collect', { teams })}
       className={`grid size-8 shrink-0 place-items-center rounded-full hover:bg-surface-muted ${isCollected ? 'text-amber-700 dark:text-goal' : 'text-muted'}`}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

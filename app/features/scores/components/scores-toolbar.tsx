@@ -4,6 +4,8 @@ import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSettings } from '../../../../core/alerts';
+import { showNotice } from '../../../components/notice/notice-store';
+import { useCurrentUser } from '../../../lib/app-state';
 import { goalAlertScopeOf, useAlertSettings, withGoalAlertScope, type GoalAlertScope } from '../../live/alert-settings';
 import { useLiveStatus } from '../../live/live-provider';
 
@@ -45,7 +47,11 @@ const RESULT_KEYS = ['guess_result', 'pre_result', 'activity_result'] as const s
 /** Alert settings (spec event_msg_status): goal pop-up scope, goal sound and the other pop-ups. */
 export function AlertSettingsPopover() {
   const { t } = useTranslation('scores');
-  const [settings, update] = useAlertSettings();
+  const [settings, save] = useAlertSettings();
+  const isLoggedIn = useCurrentUser() !== null;
+  const update = (patch: Partial<AlertSettings>) => {
+    save(patch).catch(() => showNotice({ message: t('alerts.saveFailed') }));
+  };
   const scope = goalAlertScopeOf(settings);
   const scopeLabelId = useId();
   return (
@@ -97,7 +103,7 @@ export function AlertSettingsPopover() {
               <SettingSwitch key={key} label={t(`alerts.${key}`)} checked={settings[key]} onChange={(v) => update({ [key]: v })} />
             ))}
           </div>
-          <p className="mt-2 text-xs text-muted">{t('alerts.note')}</p>
+          <p className="mt-2 text-xs text-muted">{isLoggedIn ? t('alerts.noteAccount') : t('alerts.note')}</p>
           <Popover.Arrow className="fill-surface" />
         </Popover.Content>
       </Popover.Portal>

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UpdatePasswordBodySchema } from '../../../../core/contracts/account';
+import { LocalLink } from '../../../components/local-link';
+import { FormAlert, linkClass, primaryButtonClass } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { accountApi } from '../../../lib/account-api';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { centerMeta } from '../center-meta';
+import { CenterPage } from '../components/center-page';
+
+export const meta = centerMeta('updatePassword');
+
+const FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** updatePassword: the current password and the new one twice; a code by email for those who forgot it. */
+export default function UpdatePasswordRoute() {
+  const { t } = useTranslation(['personalCenter', 'account']);
+  const errors = useFormErrors();
+  const empty: Record<Field, string> = { oldPassword: '', password: '', confirmPassword: '' };
+  const [values, setValues] = useState(empty);
+  const [pending, setPending] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors.fields[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      setSaved(false);
+      errors.setFieldError(name, null);
+    },
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(false);
+    if (pending || !errors.check(UpdatePasswordBodySchema, values)) return;
+    setPending(true);
+    try {
+      await accountApi.updatePassword(values);
+      setValues(empty);
+      setSaved(true);
+    } catch (error) {
+      errors.showApiError(error, { formFields: FIELDS, fallback: t('form.saveFailed') });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <CenterPage title={t('views.updatePassword')} lead={t('password.lead')}>
+      <form onSubmit={submit} noValidate className="grid max-w-md gap-4" aria-busy={pending}>
+        {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+        {saved ? <FormAlert tone="success">{t('password.saved')}</FormAlert> : null}
+        <PasswordField label={t('password.old')} autoComplete="current-password" {...field('oldPassword')} />
+        <PasswordField label={t('password.new')} autoComplete="new-password" hint={t('account:form.passwordHint')} {...field('password')} />
+        <PasswordField label={t('password.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <button type="submit" disabled={pending} className={primaryButtonClass}>
+            {pending ? t('form.saving') : t('password.submit')}
+          </button>
+          <LocalLink to="/forgot-password" className={`${linkClass} text-sm`}>
+            {t('password.byCode')}
+          </LocalLink>
+        </div>
+      </form>
+    </CenterPage>
+  );
+}
