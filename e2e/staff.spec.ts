@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enAccount from '../app/locales/en/account.json';
+import enStaff from '../app/locales/en/staff.json';
+import trStaff from '../app/locales/tr/staff.json';
+import zhStaff from '../app/locales/zh/staff.json';
+import { openVisitor, startServerAndBrowser, type Visitor } from './support/page';
+import type { RunningServer } from './support/server';
+
+/**
+ * The staff console against the real server in real Chromium. The admin is made the way an
+ * operator makes one (`npm run admin:create`, scripts/create-admin.ts) in the data directory
+ * the server then opens: PGlite allows one process at a time, so the script runs first. A fan
+ * registers through the API. The admin signs in on /login, finds the fan, grants 25 points
+ * with a reason and sees the balance and the ledger row; the fan gets the 403 page.
+ */
+const run = promisify(execFile);
+
+const ADMIN = { email: `boss-${Date.now().toString(36)}@example.com`, nickname: 'Boss', password: 'tribun2025' };
+const FAN = { email: `fan-${Date.now().toString(36)}@example.com`, nickname: `Fan${Date.now().toString(36)}`, password: 'tribun2025' };
+
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'tribun-e2e-staff-'));
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/create-admin.ts', '--email', ADMIN.email, '--nickname', ADMIN.nickname, '--password', ADMIN.password],
+    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
+  );
+  expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')).toMatchObject({ ok: true, action: 'created', role: 'admin' });
+  ({ server, browser } = await startServerAndBrowser({ DATA_DIR: dataDir }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The 6-digit code of the latest mail to `email` in the development outbox. */
+async function codeFromOutbox(email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${server.origin}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const body = (await response.json()) as { data: { list: { text: string }[] } };
+    const code = /\b(\d{6})\b/.exec(body.data.list[0]?.text ?? '')?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Registers the fan through the API in the visitor's context, which keeps the session cookie. */
+async function registerFan(visitor: Visitor): Promise<number> {
+  const { request } = visitor.page;
+  expect((await request.post(`${server.origin}/api/user/code`, { data: { email: FAN.email, purpose: 'register' } })).status()).toBe(200);
+  const code = await codeFromOutbox(FAN.email);
+  const response = await request.post(`${server.origin}/api/user/reg`, {
+    data: { email: FAN.email, code, password: FAN.password, confirmPassword: FAN.password, nickname: FAN.nickname },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { user: { id: number } } }).data.user.id;
+}
+
+async function pointsOf(page: Page): Promise<number> {
+  const response = await page.request.get(`${server.origin}/api/user/info`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { points: number } }).data.points;
+}
+
+/** Waits until the app has hydrated (client-behaviours marks <html>): clicks and typing reach React from then on. */
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+const digits = (text: string) => Number(text.replace(/\D/g, ''));
+
+describe('the staff console', () => {
+  let fan: Visitor;
+  let fanId: number;
+
+  beforeAll(async () => {
+    fan = await openVisitor(browser);
+    fanId = await registerFan(fan);
+  });
+
+  afterAll(async () => {
+    await fan?.context.close();
+  });
+
+  it('shows an ordinary user the 403 page, rendered by the server, in every language', async () => {
+    for (const [prefix, staff] of [['', trStaff], ['/en', enStaff], ['/zh', zhStaff]] as const) {
+      for (const path of ['/staff', `/staff/users/${fanId}`]) {
+        const response = await fan.page.goto(`${server.origin}${prefix}${path}`);
+        expect(response?.status()).toBe(403);
+        // Before any script runs: the server's HTML already says it.
+        expect(await response?.text()).toContain(staff.forbidden.title);
+        expect(await fan.page.getByRole('heading', { level: 1 }).innerText()).toBe(staff.forbidden.title);
+        expect(await fan.page.getByTestId('staff-user-row').count()).toBe(0);
+      }
+    }
+    // The API refuses the same reader.
+    expect((await fan.page.request.get(`${server.origin}/api/staff/users`)).status()).toBe(403);
+  });
+
+  it('sends a signed-out visitor to the login page, which brings them back', async () => {
+    const visitor = await openVisitor(browser);
+    try {
+      await visitor.page.goto(`${server.origin}/en/staff/users/${fanId}`);
+      expect(new URL(visitor.page.url()).pathname).toBe('/en/login');
+      expect(new URL(visitor.page.url()).searchParams.get('redirect')).toBe(`/staff/users/${fanId}`);
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
+  it('lets staff sign in, find the fan and grant 25 points with a reason', async () => {
+    const { context, page } = await openVisitor(browser);
+    try {
+      await page.goto(`${server.origin}/en/staff`);
+      await page.waitForURL(/\/en\/login\?redirect=/);
+      await hydrated(page);
+      await page.getByLabel(enAccount.login.form.account, { exact: true }).fill(ADMIN.email);
+      await page.getByLabel(enAccount.login.form.password, { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: enAccount.login.form.submit }).click();
+      await page.waitForURL(`${server.origin}/en/staff`);
+      await page.getByRole('heading', { level: 1, name: enStaff.users.title }).waitFor();
+      // Everyone is listed, newest first: the fan above the admin.
+      await page.getByTestId('staff-user-row').nth(1).waitFor();
+
+      await page.getByRole('searchbox', { name: enStaff.users.search.label }).fill(FAN.nickname.toLowerCase());
+      await page.getByRole('button', { name: enStaff.users.search.submit }).click();
+      await page.waitForURL(`${server.origin}/en/staff?q=${FAN.nickname.toLowerCase()}`);
+      await expect.poll(() => page.getByTestId('staff-user-row').count()).toBe(1);
+      const row = page.getByTestId('staff-user-row');
+      expect(await row.getAttribute('data-user-id')).toBe(String(fanId));
+      expect(await row.innerText()).toContain(FAN.email);
+      expect(await row.innerText()).toContain(enStaff.roles.user);
+      const before = await pointsOf(fan.page);
+      expect(digits(await row.getByTestId('staff-user-points').innerText())).toBe(before);
+
+      await row.getByRole('link', { name: FAN.nickname }).click();
+      await page.waitForURL(`${server.origin}/en/staff/users/${fanId}`);
+      expect(await page.getByTestId('staff-user-nickname').innerText()).toBe(FAN.nickname);
+      await page.getByTestId('staff-ledger-row').first().waitFor();
+      expect(digits(await page.getByTestId('staff-balance').innerText())).toBe(before);
+      expect(await page.getByTestId('staff-ledger-row').first().innerText()).toContain(enStaff.ledger.reasons.welcome);
+
+      // Checked before sending: the error stands beside its field.
+      await page.getByLabel(enStaff.adjust.amount.label, { exact: true }).fill('25');
+      await page.getByTestId('staff-adjust-submit').click();
+      expect(await page.locator('[data-field-error="reason"]').innerText()).toBe(enStaff.adjust.errors.reasonRequired);
+
+      // The server's refusal stands beside the field too: a fan cannot go below zero.
+      await page.getByTestId('staff-adjust-deduct').check({ force: true });
+      await page.getByLabel(enStaff.adjust.amount.label, { exact: true }).fill(String(before + 1000));
+      await page.getByLabel(enStaff.adjust.reason.label, { exact: true }).fill('Too much on purpose');
+      await page.getByTestId('staff-adjust-submit').click();
+      await page.locator('[data-field-error="amount"]').waitFor();
+      expect(await page.locator('[data-field-error="amount"]').innerText()).toBe(
+        enStaff.adjust.insufficient.replace('{{balance}}', new Intl.NumberFormat('en-US').format(before)),
+      );
+
+      // A double click grants once.
+      const reason = 'Weekly quiz prize';
+      await page.getByTestId('staff-adjust-grant').check({ force: true });
+      await page.getByLabel(enStaff.adjust.amount.label, { exact: true }).fill('25');
+      await page.getByLabel(enStaff.adjust.reason.label, { exact: true }).fill(reason);
+      await page.getByTestId('staff-adjust-submit').dblclick();
+      const granted = enStaff.adjust.granted_other.replace('{{formatted}}', '25').replace('{{balance}}', new Intl.NumberFormat('en-US').format(before + 25));
+      await page.getByRole('status').filter({ hasText: granted }).waitFor();
+
+      expect(digits(await page.getByTestId('staff-balance').innerText())).toBe(before + 25);
+      const newest = page.getByTestId('staff-ledger-row').first();
+      expect(await newest.getAttribute('data-reason')).toBe('staff_grant');
+      expect(await newest.innerText()).toContain(enStaff.ledger.reasons.staff_grant);
+      expect(await newest.getByTestId('staff-ledger-amount').innerText()).toBe('+25');
+      expect(await newest.getByTestId('staff-ledger-reference').innerText()).toContain(reason);
+      expect(await page.locator('[data-testid="staff-ledger-row"][data-reason="staff_grant"]').count()).toBe(1);
+
+      // What the server keeps: one grant, the fan's balance 25 higher, the same after a reload.
+      expect(await pointsOf(fan.page)).toBe(before + 25);
+      await page.reload();
+      await page.getByTestId('staff-ledger-row').first().waitFor();
+      expect(digits(await page.getByTestId('staff-balance').innerText())).toBe(before + 25);
+      expect(await page.locator('[data-testid="staff-ledger-row"][data-reason="staff_grant"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
