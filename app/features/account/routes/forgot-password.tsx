@@ -12,6 +12,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { useSendCode } from '../../../lib/forms/use-send-code';
 
 export const meta: MetaFunction = (args) =>
@@ -35,19 +36,10 @@ export default function ForgotPasswordRoute() {
   const signedIn = user !== null;
   const errors = useFormErrors();
   const code = useSendCode(signedIn ? 'changePassword' : 'reset');
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', code: '', password: '', confirmPassword: '' });
+  const { values, field } = useFormValues<Field>({ email: '', code: '', password: '', confirmPassword: '' }, errors);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors.fields[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      errors.setFieldError(name, null);
-    },
-  });
 
   async function sendCode() {
     if (signedIn) {

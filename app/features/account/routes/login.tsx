@@ -12,6 +12,7 @@ import { redirectSignedIn } from '../account-meta';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { useSignedIn } from '../use-sign-in';
 
 export const loader = redirectSignedIn;
@@ -58,7 +59,7 @@ export default function LoginRoute() {
   const redirectParam = params.get('redirect');
   const errors = useFormErrors();
   const signedIn = useSignedIn();
-  const [values, setValues] = useState({ account: '', password: '' });
+  const { values, field } = useFormValues<(typeof FIELDS)[number]>({ account: '', password: '' }, errors);
   const [pending, setPending] = useState(false);
 
   const oauthFailed = params.get('oauth') === 'failed' ? (PROVIDER_NAMES[params.get('provider') ?? ''] ?? null) : null;
@@ -76,15 +77,6 @@ export default function LoginRoute() {
     }
   }
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    name,
-    value: values[name],
-    error: errors.fields[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      errors.setFieldError(name, null);
-    },
-  });
 
   return (
     <AuthCard

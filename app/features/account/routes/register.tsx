@@ -13,6 +13,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { useSendCode } from '../../../lib/forms/use-send-code';
 import { useSignedIn } from '../use-sign-in';
 
@@ -42,24 +43,18 @@ export default function RegisterRoute() {
   const code = useSendCode('register');
   const [step, setStep] = useState<1 | 2>(1);
   const [pending, setPending] = useState(false);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, field } = useFormValues<Field>(
+    {
     email: '',
     code: '',
     password: '',
     confirmPassword: '',
     nickname: '',
     inviteCode: (params.get('invite') ?? '').trim().slice(0, 32),
-  });
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors.fields[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      errors.setFieldError(name, null);
     },
-  });
+    errors,
+  );
+
 
   async function sendCode() {
     if (!errors.check(RegBeforeBodySchema.pick({ email: true }), { email: values.email })) return;

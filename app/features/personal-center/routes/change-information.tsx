@@ -7,6 +7,7 @@ import { SendCodeButton } from '../../../components/ui/send-code-button';
 import { accountApi, CONTACT_FIELDS, type ContactField } from '../../../lib/account-api';
 import { dispatchAppState, useCurrentUser } from '../../../lib/app-state';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { useSendCode } from '../../../lib/forms/use-send-code';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
@@ -120,19 +121,10 @@ function EmailForm({ user }: { user: UserInfo }) {
   const errors = useFormErrors();
   const code = useSendCode('changeEmail');
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState({ email: '', code: '' });
+  const { values, setValues, field } = useFormValues<'email' | 'code'>({ email: '', code: '' }, errors);
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  const field = (name: 'email' | 'code') => ({
-    name,
-    value: values[name],
-    error: errors.fields[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      errors.setFieldError(name, null);
-    },
-  });
 
   async function sendCode() {
     if (!errors.check(ChangeEmailBodySchema.pick({ email: true }), { email: values.email })) return;

@@ -6,6 +6,7 @@ import { FormAlert, linkClass, primaryButtonClass } from '../../../components/ui
 import { PasswordField } from '../../../components/ui/password-field';
 import { accountApi } from '../../../lib/account-api';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useFormValues } from '../../../lib/forms/use-form-values';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
 
@@ -19,20 +20,10 @@ export default function UpdatePasswordRoute() {
   const { t } = useTranslation(['personalCenter', 'account']);
   const errors = useFormErrors();
   const empty: Record<Field, string> = { oldPassword: '', password: '', confirmPassword: '' };
-  const [values, setValues] = useState(empty);
+  const { values, setValues, field } = useFormValues<Field>(empty, errors, () => setSaved(false));
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors.fields[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      setSaved(false);
-      errors.setFieldError(name, null);
-    },
-  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
