@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MatchEventSchema, MatchStatsDataSchema, MomentumMinuteSchema } from './match-data';
+import { PairSchema } from './pair';
 
 /**
  * Shapes of the live-score API and live channel (specification sections 3 and 7).
@@ -29,9 +31,7 @@ export const TeamSchema = z.object({
 });
 export type Team = z.infer<typeof TeamSchema>;
 
-/** [home, away] pair. */
-export const PairSchema = z.tuple([z.number().int(), z.number().int()]);
-export type Pair = z.infer<typeof PairSchema>;
+export { PairSchema, type Pair } from './pair';
 
 /**
  * A football match in a list. `kick_off_time` is the start of the half being played (first
@@ -206,6 +206,12 @@ export const LiveMessageSchema = z.object({
     yellow: PairSchema.optional(),
     corner: PairSchema.optional(),
     ht: PairSchema.nullable().optional(),
+    /** match centre (football and basketball): the statistics as they stand, new momentum minutes, new timeline events */
+    stats: MatchStatsDataSchema.optional(),
+    momentum: z.array(MomentumMinuteSchema).optional(),
+    events: z.array(MatchEventSchema).optional(),
+    /** the lineups changed: a page showing them fetches them again */
+    lineups_changed: z.literal(true).optional(),
   }),
   publish_time: z.number().int(),
 });

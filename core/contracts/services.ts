@@ -1,6 +1,17 @@
 import type { Locale } from '../locale';
 import type { UserInfo } from './account';
-import type { BasketballData, BasketballMatch, Competition, FootballListData, FootballMatch, HotListData } from './matches';
+import type {
+  BasketballOverviewData,
+  CompetitionPageData,
+  FootballOverviewData,
+  H2hData,
+  LineupsData,
+  PlayersData,
+  StandingsData,
+  StatisticsData,
+  TeamPageData,
+} from './match-centre';
+import type { BasketballData, BasketballMatch, Competition, FootballListData, FootballMatch, HotListData, Sport } from './matches';
 
 /**
  * What the web app's server-side loaders may ask of the server: the server passes an object
@@ -24,6 +35,26 @@ export interface MatchReadServices {
   }): Promise<{ match: BasketballMatch; competition: Competition } | null>;
 }
 
+/**
+ * A match detail read: the data, `null` when no such match exists, or `'expired'` when the
+ * match is older than three months and has no detail (sections 5 and 9).
+ */
+export type DetailResult<T> = T | null | 'expired';
+
+/** The match centre's reads (same answers as its HTTP API). */
+export interface MatchCentreReadServices {
+  footballOverview(options: { matchId: number; locale?: Locale }): Promise<DetailResult<FootballOverviewData>>;
+  basketballOverview(options: { matchId: number; locale?: Locale }): Promise<DetailResult<BasketballOverviewData>>;
+  statistics(options: { sport: Sport; matchId: number }): Promise<DetailResult<StatisticsData>>;
+  lineups(options: { sport: Sport; matchId: number }): Promise<DetailResult<LineupsData>>;
+  players(options: { sport: Sport; matchId: number }): Promise<DetailResult<PlayersData>>;
+  h2h(options: { sport: Sport; matchId: number; locale?: Locale }): Promise<DetailResult<H2hData>>;
+  /** the table of the match's season (or the competition's latest), the two teams highlighted; null inside when there is none */
+  matchStandings(options: { sport: Sport; matchId: number; locale?: Locale }): Promise<DetailResult<{ standings: StandingsData | null }>>;
+  competitionPage(options: { competitionId: number; seasonId?: number; locale?: Locale }): Promise<CompetitionPageData | null>;
+  teamPage(options: { teamId: number; locale?: Locale }): Promise<TeamPageData | null>;
+}
+
 /** Configuration the browser may see (an explicit allow-list). */
 export interface PublicConfig {
   /** WebSocket URL of the live broker; null means the same origin's /mqtt */
@@ -40,6 +71,7 @@ export interface PublicConfig {
 /** A new one for every request: `currentUser` is the signed-in reader of that request. */
 export interface ServerLoadContext {
   matches: MatchReadServices;
+  matchCentre: MatchCentreReadServices;
   config: PublicConfig;
   /** the account of the request's session (cookie or Token header), or null when signed out */
   currentUser: UserInfo | null;

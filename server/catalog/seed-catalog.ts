@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { competitions } from '../db/schema/competitions';
 import { teams } from '../db/schema/teams';
 import { loadCatalog, type Catalog } from './catalog';
+import { competitionConfig, DEFAULT_STANDINGS_RULES } from './competition-config';
 
 /**
  * Writes the catalog's competitions and teams into the database. Idempotent: run at every
@@ -22,6 +23,7 @@ export async function seedCatalog(db: Db, catalog: Catalog = loadCatalog()): Pro
     isHot: competition.isHot,
     hotRank: competition.hotRank,
     colors: competition.colors,
+    standingsRules: competitionConfig(competition.id)?.standingsRules ?? DEFAULT_STANDINGS_RULES,
   }));
 
   const teamRows = new Map<number, typeof teams.$inferInsert>();
@@ -56,6 +58,7 @@ export async function seedCatalog(db: Db, catalog: Catalog = loadCatalog()): Pro
           isHot: sql`excluded.is_hot`,
           hotRank: sql`excluded.hot_rank`,
           colors: sql`excluded.colors`,
+          standingsRules: sql`excluded.standings_rules`,
         },
       });
     await tx

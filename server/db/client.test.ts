@@ -44,6 +44,7 @@ describe.each(TEST_DATABASE_KINDS)('openDatabase on %s', (kind) => {
         isHot: false,
         hotRank: 0,
         colors: ['#000000', '#ffffff'],
+        standingsRules: 'premier-league',
       },
     ]);
   });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { competitionCollections, matchCollections } from './schema/collections';
 import { competitions } from './schema/competitions';
+import { matchLineups, matchStats, pointDeductions, seasons } from './schema/match-centre';
 import { matchEvents } from './schema/match-events';
 import { matchListVersions } from './schema/match-list-versions';
 import { matches } from './schema/matches';
@@ -34,6 +35,10 @@ export const schema = {
   pointsLedger,
   matchCollections,
   competitionCollections,
+  seasons,
+  pointDeductions,
+  matchStats,
+  matchLineups,
 };
 export type Schema = typeof schema;
 

@@ -1,3 +1,4 @@
+import type { Lineup, MatchStatsData, MomentumMinute } from '../../core/contracts/match-data';
 import type { Pair, Sport } from '../../core/contracts/matches';
 
 /**
@@ -35,8 +36,17 @@ export interface MatchUpdate {
   clock?: number | null;
   /** what the live message's `type` will be */
   kind: 'score' | 'stats' | 'others';
+  /** football: score after extra time, and the shoot-out, once known */
+  extraTime?: Pair | null;
+  penalties?: Pair | null;
   /** football event-catalogue entries that happened with this update (section 3) */
   events?: MatchEventInput[];
+  /** the match's statistics as they stand now (replaces the stored ones) */
+  stats?: MatchStatsData;
+  /** attack momentum of the minutes this update covers (a minute sent again replaces the stored one) */
+  momentum?: MomentumMinute[];
+  /** both lineups (replace the stored ones) */
+  lineups?: { home: Lineup; away: Lineup };
 }
 
 export interface MatchEventInput {
@@ -45,6 +55,12 @@ export interface MatchEventInput {
   minute: number;
   side: 'home' | 'away' | null;
   player: string | null;
+  /** substitution: who came on; goal: who assisted */
+  relatedPlayer?: string | null;
+  /** added time: 45+2 is minute 45, addedMinute 2 */
+  addedMinute?: number | null;
+  /** VAR or penalty outcome */
+  detail?: string | null;
   /**
    * Position of the event in its match (0, 1, 2, …), when the provider knows it. A provider
    * re-sends past events after a restart; (matchId, seq) lets the sink store each once.

@@ -94,6 +94,9 @@ describe.each(TEST_DATABASE_KINDS)('feed sink on %s', (kind) => {
         red: [0, 0],
         yellow: [1, 2],
         corner: [0, 0],
+        events: [
+          { type: 0, minute: 27, added_minute: null, side: 'home', player: 'Mauro Icardi', related_player: null, detail: null },
+        ],
       },
       publish_time: NOW_MS / 1000,
     });

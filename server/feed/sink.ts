@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { LiveMessage, Pair } from '../../core/contracts/matches';
 import { sportTopic } from '../../core/live/topics';
-import type { Db } from '../db/client';
+import type { Db, DbTransaction } from '../db/client';
+import type { MatchEvent, MomentumMinute } from '../../core/contracts/match-data';
+import { matchLineups, matchStats } from '../db/schema/match-centre';
 import { matchEvents } from '../db/schema/match-events';
 import { matches } from '../db/schema/matches';
 import { bumpListVersion } from '../modules/matches/list-version';
@@ -70,16 +72,38 @@ export function createFeedSink(options: { db: Db; publish: Publish; now?: () => 
         if (!row) throw new Error(`feed update for unknown ${update.sport} match ${update.matchId}`);
         await bumpListVersion(tx, update.sport);
         if (update.events && update.events.length > 0) {
-          await tx.insert(matchEvents).values(
-            update.events.map((event) => ({
-              matchId: update.matchId,
-              type: event.type,
-              minute: event.minute,
-              side: event.side,
-              player: event.player,
-              seq: event.seq,
-            })),
-          ).onConflictDoNothing();
+          await tx
+            .insert(matchEvents)
+            .values(
+              update.events.map((event) => ({
+                matchId: update.matchId,
+                type: event.type,
+                minute: event.minute,
+                side: event.side,
+                player: event.player,
+                relatedPlayer: event.relatedPlayer ?? null,
+                addedMinute: event.addedMinute ?? null,
+                detail: event.detail ?? null,
+                seq: event.seq,
+              })),
+            )
+            .onConflictDoNothing();
+        }
+        if (update.stats || (update.momentum && update.momentum.length > 0)) {
+          await writeStats(tx, update);
+        }
+        if (update.lineups) {
+          const at = new Date(now());
+          for (const side of ['home', 'away'] as const) {
+            const lineup = update.lineups[side];
+            await tx
+              .insert(matchLineups)
+              .values({ matchId: update.matchId, side, formation: lineup.formation, players: lineup.players, updatedAt: at })
+              .onConflictDoUpdate({
+                target: [matchLineups.matchId, matchLineups.side],
+                set: { formation: lineup.formation, players: lineup.players, updatedAt: at },
+              });
+          }
         }
         return row;
       });
@@ -102,11 +126,68 @@ export function createFeedSink(options: { db: Db; publish: Publish; now?: () => 
                 corner: [state.cornerHome, state.cornerAway],
               }
             : { periods: state.periods as Pair[], clock: state.clock }),
+          ...(update.stats ? { stats: update.stats } : {}),
+          ...(update.momentum && update.momentum.length > 0 ? { momentum: update.momentum } : {}),
+          ...(update.events && update.events.length > 0 ? { events: update.events.map(toMatchEvent) } : {}),
+          ...(update.lineups ? { lineups_changed: true as const } : {}),
         },
         publish_time: Math.floor(now() / 1000),
       };
       await publish(sportTopic(update.sport), JSON.stringify(message));
     },
+  };
+}
+
+/**
+ * Statistics replace the stored ones; momentum minutes merge into the stored list by minute.
+ * The row is locked for the read-modify-write so two updates of one match cannot lose a minute.
+ */
+async function writeStats(tx: DbTransaction, update: MatchUpdate): Promise<void> {
+  const [existing] = await tx
+    .select({ stats: matchStats.stats, momentum: matchStats.momentum })
+    .from(matchStats)
+    .where(eq(matchStats.matchId, update.matchId))
+    .for('update');
+  const momentum = mergeMomentum(existing?.momentum ?? [], update.momentum ?? []);
+  const stats = update.stats ?? existing?.stats;
+  if (!stats) {
+    // Momentum before any statistics: keep it under an empty statistics object of the sport.
+    const empty = update.sport === 'football' ? ({ kind: 'football' } as const) : ({ kind: 'basketball' } as const);
+    await upsertStats(tx, update.matchId, empty, momentum);
+    return;
+  }
+  await upsertStats(tx, update.matchId, stats, momentum);
+}
+
+async function upsertStats(
+  tx: DbTransaction,
+  matchId: number,
+  stats: typeof matchStats.$inferInsert.stats,
+  momentum: MomentumMinute[],
+): Promise<void> {
+  const updatedAt = new Date();
+  await tx
+    .insert(matchStats)
+    .values({ matchId, stats, momentum, updatedAt })
+    .onConflictDoUpdate({ target: matchStats.matchId, set: { stats, momentum, updatedAt } });
+}
+
+/** The stored minutes with the new ones in place of any of the same minute, in minute order. */
+export function mergeMomentum(stored: readonly MomentumMinute[], fresh: readonly MomentumMinute[]): MomentumMinute[] {
+  const byMinute = new Map(stored.map((entry) => [entry.minute, entry]));
+  for (const entry of fresh) byMinute.set(entry.minute, entry);
+  return [...byMinute.values()].sort((a, b) => a.minute - b.minute);
+}
+
+function toMatchEvent(event: NonNullable<MatchUpdate['events']>[number]): MatchEvent {
+  return {
+    type: event.type,
+    minute: event.minute,
+    added_minute: event.addedMinute ?? null,
+    side: event.side,
+    player: event.player,
+    related_player: event.relatedPlayer ?? null,
+    detail: event.detail ?? null,
   };
 }
 
@@ -128,5 +209,13 @@ function toColumns(update: MatchUpdate, updatedAt: Date): Partial<typeof matches
   if (update.corner) [columns.cornerHome, columns.cornerAway] = update.corner;
   if (update.periods) columns.periods = update.periods;
   if (update.clock !== undefined) columns.clock = update.clock;
+  if (update.extraTime !== undefined) {
+    columns.etHome = update.extraTime?.[0] ?? null;
+    columns.etAway = update.extraTime?.[1] ?? null;
+  }
+  if (update.penalties !== undefined) {
+    columns.penHome = update.penalties?.[0] ?? null;
+    columns.penAway = update.penalties?.[1] ?? null;
+  }
   return columns;
 }

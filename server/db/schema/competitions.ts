@@ -15,4 +15,6 @@ export const competitions = pgTable('competitions', {
   hotRank: integer('hot_rank').notNull().default(0),
   /** [primary, secondary] crest colours */
   colors: jsonb('colors').$type<[string, string]>().notNull(),
+  /** the tie-break chain of its tables: a key of core/standings/rules.ts STANDINGS_RULES */
+  standingsRules: text('standings_rules').notNull().default('premier-league'),
 });

@@ -13,6 +13,12 @@ export const matchEvents = pgTable(
     minute: integer('minute').notNull(),
     side: text('side').$type<'home' | 'away'>(),
     player: text('player'),
+    /** the second player of an event: who came on (substitution), who assisted (goal) */
+    relatedPlayer: text('related_player'),
+    /** minutes of added time (45+2 is minute 45, addedMinute 2) */
+    addedMinute: integer('added_minute'),
+    /** what a VAR review or a penalty decided, in the catalogue's words ("goal", "no goal", "penalty"…) */
+    detail: text('detail'),
     /** the provider's number of the event within its match; a re-sent event is stored once */
     seq: integer('seq'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

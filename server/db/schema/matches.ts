@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Pair, Sport } from '../../../core/contracts/matches';
 import { competitions } from './competitions';
+import { seasons } from './match-centre';
 import { teams } from './teams';
 
 /**
@@ -39,10 +40,27 @@ export const matches = pgTable(
     periods: jsonb('periods').$type<Pair[]>().notNull().default([]),
     /** basketball: seconds left in the period being played */
     clock: integer('clock'),
+    /** football: score after extra time and of the penalty shoot-out, when played */
+    etHome: integer('et_home'),
+    etAway: integer('et_away'),
+    penHome: integer('pen_home'),
+    penAway: integer('pen_away'),
+    /** the season it belongs to (imported and replayed matches); null for simulated days */
+    seasonId: integer('season_id').references((): AnyPgColumn => seasons.id),
+    /** "Matchday 12", "Group A", "Final"… as the source names it */
+    round: text('round'),
+    /** 'awarded' (the score is the awarded one) or 'postponed'; null otherwise */
+    note: text('note').$type<'awarded' | 'postponed'>(),
+    /** the source's identity of the match, so an import run twice updates instead of duplicating */
+    externalKey: text('external_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('matches_sport_match_time_idx').on(table.sport, table.matchTime),
     index('matches_status_idx').on(table.statusId),
+    index('matches_season_idx').on(table.seasonId),
+    index('matches_home_team_idx').on(table.homeTeamId, table.matchTime),
+    index('matches_away_team_idx').on(table.awayTeamId, table.matchTime),
+    uniqueIndex('matches_external_key_idx').on(table.externalKey),
   ],
 );

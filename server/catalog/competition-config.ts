@@ -1,0 +1,48 @@
+import type { StandingsRulesName } from '../../core/standings/rules';
+import type { SeasonKind } from '../db/schema/match-centre';
+
+/**
+ * What each competition of the catalog does with tables and imports: the tie-break chain of
+ * its standings (core/standings/rules.ts), the openfootball codes its files carry
+ * (`2023-24/en.1.json`), the kind of season they hold, and whether team names carry a country
+ * suffix ("Liverpool FC (ENG)") that the catalog leaves off.
+ *
+ * This is configuration, not code: a new competition gets a line here, and its table is sorted
+ * by the chain named, never by a sort written for it.
+ */
+export interface CompetitionConfig {
+  standingsRules: StandingsRulesName;
+  openfootballCodes: readonly string[];
+  seasonKind: SeasonKind;
+  /** whether a league table means anything (a knockout cup has none) */
+  hasTable: boolean;
+  countrySuffixInNames: boolean;
+}
+
+export const COMPETITION_CONFIG: Readonly<Record<number, CompetitionConfig>> = {
+  1: { standingsRules: 'super-lig', openfootballCodes: ['tr.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
+  2: { standingsRules: 'premier-league', openfootballCodes: ['en.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
+  3: { standingsRules: 'la-liga', openfootballCodes: ['es.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
+  4: { standingsRules: 'bundesliga', openfootballCodes: ['de.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
+  5: { standingsRules: 'serie-a', openfootballCodes: ['it.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
+  6: { standingsRules: 'uefa-league-phase', openfootballCodes: ['uefa.cl'], seasonKind: 'group', hasTable: true, countrySuffixInNames: true },
+  7: { standingsRules: 'super-lig', openfootballCodes: ['tr.cup'], seasonKind: 'playoffs', hasTable: false, countrySuffixInNames: false },
+  101: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
+  102: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
+  103: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
+};
+
+/** Competitions not in the catalog (created by an import) use this chain unless told otherwise. */
+export const DEFAULT_STANDINGS_RULES: StandingsRulesName = 'premier-league';
+
+export function competitionConfig(competitionId: number): CompetitionConfig | undefined {
+  return COMPETITION_CONFIG[competitionId];
+}
+
+/** The catalog competition whose openfootball files carry `code` ("en.1"), if any. */
+export function competitionForOpenfootballCode(code: string): number | undefined {
+  for (const [id, config] of Object.entries(COMPETITION_CONFIG)) {
+    if (config.openfootballCodes.includes(code)) return Number(id);
+  }
+  return undefined;
+}
