@@ -3,7 +3,6 @@ import { BasketballStatsSchema, FootballStatsSchema, LineupPlayerSchema, LineupS
 import { BasketballMatchSchema, CompetitionSchema, FootballMatchSchema } from './matches';
 import { PairSchema } from './pair';
 
-export * from './match-data';
 
 /**
  * Shapes of the match centre (issue 4): a match's data tabs, standings, competition and team
