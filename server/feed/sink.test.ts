@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LiveMessageSchema } from '../../core/contracts/matches';
 import { seedCatalog } from '../catalog/seed-catalog';
+import { matchLineups, matchStats } from '../db/schema/match-centre';
 import { matchEvents } from '../db/schema/match-events';
 import { matches } from '../db/schema/matches';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../test-support/db';
@@ -146,6 +147,55 @@ describe.each(TEST_DATABASE_KINDS)('feed sink on %s', (kind) => {
       },
       publish_time: NOW_MS / 1000,
     });
+  });
+
+  it('keeps the latest statistics, merges momentum minute by minute, stores lineups and tells the live channel', async () => {
+    const { sink, published } = await setUp();
+    await sink.upsertFixtures([DERBY]);
+    const base = { matchId: DERBY.matchId, sport: 'football' as const, statusId: 2, homeScore: 0, awayScore: 0, kind: 'stats' as const };
+    await sink.applyUpdate({
+      ...base,
+      stats: { kind: 'football', possession: [60, 40], shots_on: [1, 0] },
+      momentum: [
+        { minute: 1, home: 2, away: 0 },
+        { minute: 2, home: 0, away: 3 },
+      ],
+    });
+    await sink.applyUpdate({
+      ...base,
+      stats: { kind: 'football', possession: [55, 45], shots_on: [2, 0] },
+      momentum: [
+        { minute: 2, home: 1, away: 5 },
+        { minute: 3, home: 4, away: 0 },
+      ],
+      lineups: {
+        home: { formation: '4-3-3', players: [{ name: 'Fernando Muslera', number: 1, position: 'Goalkeeper', starter: true, x: 0.05, y: 0.5, minute_in: null, minute_out: null, stats: {} }] },
+        away: { formation: null, players: [] },
+      },
+    });
+
+    const [stored] = await database.current.db.select().from(matchStats).where(eq(matchStats.matchId, DERBY.matchId));
+    expect(stored?.stats).toEqual({ kind: 'football', possession: [55, 45], shots_on: [2, 0] });
+    expect(stored?.momentum).toEqual([
+      { minute: 1, home: 2, away: 0 },
+      { minute: 2, home: 1, away: 5 },
+      { minute: 3, home: 4, away: 0 },
+    ]);
+    const lineups = await database.current.db.select().from(matchLineups).where(eq(matchLineups.matchId, DERBY.matchId));
+    expect(lineups.map((row) => [row.side, row.formation, row.players.length]).sort()).toEqual([
+      ['away', null, 0],
+      ['home', '4-3-3', 1],
+    ]);
+
+    const last = JSON.parse(published.at(-1)?.payload ?? 'null');
+    expect(LiveMessageSchema.strict().safeParse(last).success).toBe(true);
+    expect(last.type).toBe('stats');
+    expect(last.data.stats).toEqual({ kind: 'football', possession: [55, 45], shots_on: [2, 0] });
+    expect(last.data.momentum).toEqual([
+      { minute: 2, home: 1, away: 5 },
+      { minute: 3, home: 4, away: 0 },
+    ]);
+    expect(last.data.lineups_changed).toBe(true);
   });
 
   it('stores a re-sent event once (same match and seq), as after a restart of the feed', async () => {

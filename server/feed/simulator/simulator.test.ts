@@ -137,7 +137,9 @@ describe('createSimulator', () => {
       if (!entry) throw new Error(`update for unplanned match ${matchId}`);
       let previous = { statusId: 1, score: '0-0' };
       const seqs: number[] = [];
+      const momentumMinutes = new Set<number>();
       for (const recorded of updates) {
+        for (const entry of recorded.update.momentum ?? []) momentumMinutes.add(entry.minute);
         expectUpdateMatchesState(recorded, entry, 60);
         const { update } = recorded;
         const score = `${update.homeScore}-${update.awayScore}`;
@@ -153,7 +155,16 @@ describe('createSimulator', () => {
         const last = updates.at(-1)?.update;
         expect(last?.statusId).toBe(entry.script.final.statusId);
         expect([last?.homeScore, last?.awayScore]).toEqual(entry.script.final.score);
-        if (entry.script.sport === 'football') expect(seqs).toHaveLength(entry.script.events.length);
+        if (entry.script.sport === 'football') {
+          expect(seqs).toHaveLength(entry.script.events.length);
+          // A match played to the end sent the momentum of every minute and its last statistics.
+          if (entry.script.final.statusId === 8 && entry.script.phases.length === 4) {
+            expect([...momentumMinutes].sort((a, b) => a - b)).toEqual(Array.from({ length: 90 }, (_, index) => index + 1));
+          }
+          expect(last?.stats?.kind).toBe('football');
+        } else {
+          expect(last?.stats?.kind).toBe('basketball');
+        }
       }
     }
     expect(goals).toBeGreaterThan(50);

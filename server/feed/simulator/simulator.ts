@@ -3,6 +3,17 @@ import type { Clock, FeedProvider, FeedSink, FixtureInput, MatchUpdate } from '.
 import type { SimCompetition } from './competitions';
 import { DAY_SECONDS, getDayStart, planScriptedDay } from './fixtures';
 import type { MatchScript } from './match-script';
+import {
+  basketballBoxAt,
+  footballStatsAt,
+  momentumOf,
+  playedMinuteCount,
+  scriptBasketballBox,
+  scriptFootballStats,
+  type BasketballAttemptScript,
+  type FootballStatsMinute,
+} from './match-stats';
+import { deriveSeed } from './random';
 import { basketballStateAt, footballStateAt, type BasketballState, type FootballState } from './state';
 
 export interface CreateSimulatorOptions {
@@ -44,6 +55,11 @@ interface SimMatch {
   firstChangeSec: number;
   sent: SentState;
   sentEventCount: number;
+  /** football: played minutes whose statistics went out */
+  sentMinuteCount: number;
+  /** drawn on the first update, kept for the match's life */
+  statsMinutes?: FootballStatsMinute[];
+  basketAttempts?: BasketballAttemptScript[];
   isSettled: boolean;
 }
 
@@ -126,6 +142,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
           firstChangeSec: script.phases[0]?.atSec ?? 0,
           sent: toInitialSent(fixture.sport),
           sentEventCount: 0,
+          sentMinuteCount: 0,
           isSettled: false,
         });
       }
@@ -137,14 +154,21 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
     matches.sort((a, b) => a.fixture.matchTime - b.fixture.matchTime || a.fixture.matchId - b.fixture.matchId);
   }
 
-  function buildUpdate(match: SimMatch, elapsedSec: number, realNowSec: number): { update: MatchUpdate | null; sent: SentState; eventCount: number } {
+  function buildUpdate(
+    match: SimMatch,
+    elapsedSec: number,
+    realNowSec: number,
+  ): { update: MatchUpdate | null; sent: SentState; eventCount: number; minuteCount: number } {
     const { fixture, script } = match;
     if (script.sport === 'football') {
       const state = footballStateAt(script, elapsedSec);
       const sent = toFootballSent(state);
       const events = script.events.slice(match.sentEventCount, state.eventCount);
-      const kind = toKind(match.sent, sent, events.length > 0);
-      if (!kind) return { update: null, sent, eventCount: state.eventCount };
+      match.statsMinutes ??= scriptFootballStats(script, deriveSeed(seed, 'stats', fixture.matchId));
+      const minuteCount = playedMinuteCount(match.statsMinutes, elapsedSec);
+      const hasNewMinutes = minuteCount !== match.sentMinuteCount;
+      const kind = toKind(match.sent, sent, events.length > 0) ?? (hasNewMinutes ? 'stats' : null);
+      if (!kind) return { update: null, sent, eventCount: state.eventCount, minuteCount };
       const update: MatchUpdate = {
         matchId: fixture.matchId,
         sport: 'football',
@@ -157,16 +181,19 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
         corner: state.corner,
         kind,
         events: events.map((event) => ({ type: event.type, minute: event.minute, side: event.side, player: null, seq: event.seq })),
+        stats: footballStatsAt(script, match.statsMinutes, elapsedSec),
+        momentum: momentumOf(match.statsMinutes, match.sentMinuteCount, minuteCount),
       };
       // The browser's clock is (its now − kick_off_time) / 60, so the half's kick-off is
       // sent as "now minus what has been played"; at speed 1 that is the real restart time.
       if (state.halfPlayedSec !== null) update.kickOffTime = realNowSec - state.halfPlayedSec;
-      return { update, sent, eventCount: state.eventCount };
+      return { update, sent, eventCount: state.eventCount, minuteCount };
     }
     const state = basketballStateAt(script, elapsedSec);
     const sent = toBasketballSent(state);
     const kind = toKind(match.sent, sent, false);
-    if (!kind) return { update: null, sent, eventCount: 0 };
+    if (!kind) return { update: null, sent, eventCount: 0, minuteCount: 0 };
+    match.basketAttempts ??= scriptBasketballBox(script, deriveSeed(seed, 'stats', fixture.matchId));
     return {
       update: {
         matchId: fixture.matchId,
@@ -177,9 +204,11 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
         periods: state.periods,
         clock: state.clock,
         kind,
+        stats: basketballBoxAt(script, match.basketAttempts, elapsedSec),
       },
       sent,
       eventCount: 0,
+      minuteCount: 0,
     };
   }
 
@@ -198,7 +227,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
       if (match.isSettled) continue;
       const elapsedSec = simNowSec - match.fixture.matchTime;
       if (elapsedSec < match.firstChangeSec) continue;
-      const { update, sent, eventCount } = buildUpdate(match, elapsedSec, realNowSec);
+      const { update, sent, eventCount, minuteCount } = buildUpdate(match, elapsedSec, realNowSec);
       if (update) {
         try {
           await target.applyUpdate(update);
@@ -210,6 +239,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
       }
       match.sent = sent;
       match.sentEventCount = eventCount;
+      match.sentMinuteCount = minuteCount;
       if (elapsedSec >= match.script.endAtSec) match.isSettled = true;
     }
   }
