@@ -27,6 +27,7 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import type { createMatchService } from './modules/matches/matches.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createLoadContextFactory, registerSsr } from './web/ssr';
 
@@ -41,6 +42,8 @@ export interface AppOptions {
   oauth?: Omit<OAuthRoutesOptions, 'db'>;
   /** sign-in and registration: mail, welcome points, cookies, the development outbox */
   account?: Omit<AccountRoutesOptions, 'db'>;
+  /** the site's public address (sitemap, robots.txt); without it, each request's own */
+  publicUrl?: string;
   /** /api/health answers 200 only once this says so */
   isReady?: () => boolean;
 }
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db: options.db });
   await app.register(collectionsRoutes, { db: options.db });
   await app.register(staffRoutes, { db: options.db });
+  await app.register(seoRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(accountRoutes, { db: options.db, ...options.account });
   await app.register(oauthRoutes, { db: options.db, ...(options.oauth ?? { providers: [], welcomePoints: 0, secureCookies: false }) });
 

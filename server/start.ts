@@ -85,6 +85,7 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
     matches,
     publicConfig,
     web,
+    publicUrl: env.PUBLIC_URL,
     oauth: {
       providers: oauthProviders,
       welcomePoints: env.WELCOME_POINTS,
