@@ -15,6 +15,7 @@ import type { ServerBuild } from 'react-router';
 import type { PublicConfig } from '../core/contracts/services';
 import { findRedirect } from '../core/routing/redirects';
 import type { Db } from './db/client';
+import type { FeedSink } from './feed/provider';
 import { isAppError } from './errors';
 import { requestLocale, translate } from './i18n/translate';
 import { toValidationErrorBody } from './i18n/validation-errors';
@@ -27,6 +28,7 @@ import { matchesRoutes } from './modules/matches/matches.routes';
 import type { createMatchService } from './modules/matches/matches.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { replayRoutes } from './modules/replay/replay.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createLoadContextFactory, registerSsr } from './web/ssr';
@@ -46,6 +48,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** /api/health answers 200 only once this says so */
   isReady?: () => boolean;
+  /** where feed updates go (the simulator's sink); with it, staff can drive replays (/api/staff/replays) */
+  feedSink?: FeedSink;
 }
 
 /** Builds the whole HTTP application. Never listens: server/main.ts does. */
@@ -101,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db: options.db });
   await app.register(collectionsRoutes, { db: options.db });
   await app.register(staffRoutes, { db: options.db });
+  if (options.feedSink) await app.register(replayRoutes, { db: options.db, sink: options.feedSink });
   await app.register(seoRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(accountRoutes, { db: options.db, ...options.account });
   await app.register(oauthRoutes, { db: options.db, ...(options.oauth ?? { providers: [], welcomePoints: 0, secureCookies: false }) });

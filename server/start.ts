@@ -79,6 +79,9 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
   };
 
   const matches = createMatchService({ db: database.db });
+  // Every process has a sink: the simulator writes through it on the leading one, and staff
+  // replays on whichever process their request reaches (publishing goes through the broker).
+  const sink = createFeedSink({ db: database.db, publish: (topic, payload) => broker.publish(topic, payload) });
   const app = await buildApp({
     logger: { level: env.LOG_LEVEL },
     db: database.db,
@@ -99,6 +102,7 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
       devOutbox: env.NODE_ENV !== 'production',
     },
     isReady: () => ready,
+    feedSink: sink,
   });
   if (!web) app.log.warn('no web build found (run `npm run build`): serving the API only');
 
@@ -108,7 +112,6 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const origin = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${port}`;
 
-  const sink = createFeedSink({ db: database.db, publish: (topic, payload) => broker.publish(topic, payload) });
   const leadership = electLeader({ databaseUrl: env.DATABASE_URL });
   // Accounts whose cancellation is due close hourly, on the leading process only.
   const accountClosure = scheduleAccountClosure({

@@ -127,28 +127,36 @@ export function computeTable(options: {
   const byName = (a: number, b: number) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '', 'en') || a - b;
   const tiedIds = new Set<number>();
 
-  function order(group: number[], from: number): number[] {
+  /**
+   * Orders `group` (teams level on every criterion before `from`). `league` is the mini-league
+   * the previous criterion used when it was a head-to-head one: consecutive head-to-head
+   * criteria share the mini-league of the teams level when the first of them was reached, as
+   * the regulations word it ("the matches between the clubs concerned"); it is not re-formed
+   * among the teams a head-to-head criterion left level.
+   */
+  function order(group: number[], from: number, league: Map<number, Tally> | null): number[] {
     if (group.length <= 1) return group;
     if (from >= rules.criteria.length) {
       for (const id of group) tiedIds.add(id);
       return group.slice().sort(byName);
     }
     const criterion = rules.criteria[from]!;
+    const isHeadToHead = criterion.startsWith('h2h');
     // A mini-league among exactly the teams still level.
-    const mini = criterion.startsWith('h2h') ? tally(options.results, new Set(group)) : null;
+    const mini = isHeadToHead ? (league ?? tally(options.results, new Set(group))) : null;
     const values = new Map(group.map((id) => [id, value(criterion, id, mini)]));
     const sorted = group.slice().sort((a, b) => values.get(b)! - values.get(a)!);
     const ordered: number[] = [];
     for (let start = 0; start < sorted.length; ) {
       let end = start + 1;
       while (end < sorted.length && values.get(sorted[end]!) === values.get(sorted[start]!)) end += 1;
-      ordered.push(...order(sorted.slice(start, end), from + 1));
+      ordered.push(...order(sorted.slice(start, end), from + 1, mini));
       start = end;
     }
     return ordered;
   }
 
-  const ordered = order([...ids].sort((a, b) => a - b), 0);
+  const ordered = order([...ids].sort((a, b) => a - b), 0, null);
   return ordered.map((teamId, index) => {
     const own = overall.get(teamId)!;
     return {

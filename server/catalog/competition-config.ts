@@ -17,23 +17,31 @@ export interface CompetitionConfig {
   /** whether a league table means anything (a knockout cup has none) */
   hasTable: boolean;
   countrySuffixInNames: boolean;
+  /**
+   * The IANA zone the competition's fixtures are published in: openfootball gives a local date
+   * and time ("2023-08-11", "20:00"), which the importer turns into UTC with this zone.
+   */
+  timeZone: string;
 }
 
 export const COMPETITION_CONFIG: Readonly<Record<number, CompetitionConfig>> = {
-  1: { standingsRules: 'super-lig', openfootballCodes: ['tr.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
-  2: { standingsRules: 'premier-league', openfootballCodes: ['en.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
-  3: { standingsRules: 'la-liga', openfootballCodes: ['es.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
-  4: { standingsRules: 'bundesliga', openfootballCodes: ['de.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
-  5: { standingsRules: 'serie-a', openfootballCodes: ['it.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
-  6: { standingsRules: 'uefa-league-phase', openfootballCodes: ['uefa.cl'], seasonKind: 'group', hasTable: true, countrySuffixInNames: true },
-  7: { standingsRules: 'super-lig', openfootballCodes: ['tr.cup'], seasonKind: 'playoffs', hasTable: false, countrySuffixInNames: false },
-  101: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
-  102: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
-  103: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false },
+  1: { standingsRules: 'super-lig', openfootballCodes: ['tr.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Istanbul' },
+  2: { standingsRules: 'premier-league', openfootballCodes: ['en.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/London' },
+  3: { standingsRules: 'la-liga', openfootballCodes: ['es.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Madrid' },
+  4: { standingsRules: 'bundesliga', openfootballCodes: ['de.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Berlin' },
+  5: { standingsRules: 'serie-a', openfootballCodes: ['it.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Rome' },
+  6: { standingsRules: 'uefa-league-phase', openfootballCodes: ['uefa.cl'], seasonKind: 'group', hasTable: true, countrySuffixInNames: true, timeZone: 'Europe/Berlin' },
+  7: { standingsRules: 'super-lig', openfootballCodes: ['tr.cup'], seasonKind: 'playoffs', hasTable: false, countrySuffixInNames: false, timeZone: 'Europe/Istanbul' },
+  101: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'America/New_York' },
+  102: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Istanbul' },
+  103: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Berlin' },
 };
 
 /** Competitions not in the catalog (created by an import) use this chain unless told otherwise. */
 export const DEFAULT_STANDINGS_RULES: StandingsRulesName = 'premier-league';
+
+/** …and read local kick-off times in this zone, unless the file gives an offset ("18:00 UTC+3"). */
+export const DEFAULT_TIME_ZONE = 'UTC';
 
 export function competitionConfig(competitionId: number): CompetitionConfig | undefined {
   return COMPETITION_CONFIG[competitionId];

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '../../core/locale';
 import { accountMessages } from './account-messages';
 import { oauthMessages } from './oauth-messages';
 import { pointsMessages } from './points-messages';
+import { replayMessages } from './replay-messages';
 
 /**
  * Messages the API sends to clients, in the three site languages. The Turkish object defines
@@ -75,11 +76,11 @@ export const API_LOCALES: readonly ApiLocale[] = LOCALES.map((locale) => locale.
  * Turkish defines the keys, English and Chinese must have each of them).
  */
 export type MessageKey = BaseKey | keyof (typeof accountMessages)['tr'] | keyof (typeof pointsMessages)['tr']
-  | keyof (typeof oauthMessages)['tr'];
+  | keyof (typeof oauthMessages)['tr'] | keyof (typeof replayMessages)['tr'];
 type Messages = Record<MessageKey, string>;
 
 export const MESSAGES: Record<ApiLocale, Messages> = {
-  tr: { ...tr, ...accountMessages.tr, ...pointsMessages.tr, ...oauthMessages.tr },
-  en: { ...en, ...accountMessages.en, ...pointsMessages.en, ...oauthMessages.en },
-  zh: { ...zh, ...accountMessages.zh, ...pointsMessages.zh, ...oauthMessages.zh },
+  tr: { ...tr, ...accountMessages.tr, ...pointsMessages.tr, ...oauthMessages.tr, ...replayMessages.tr },
+  en: { ...en, ...accountMessages.en, ...pointsMessages.en, ...oauthMessages.en, ...replayMessages.en },
+  zh: { ...zh, ...accountMessages.zh, ...pointsMessages.zh, ...oauthMessages.zh, ...replayMessages.zh },
 };

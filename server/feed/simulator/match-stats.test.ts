@@ -19,7 +19,7 @@ describe('football statistics of the simulator', () => {
         const state = footballStateAt(script, at);
         const stats = footballStatsAt(script, minutes, at);
         // Every goal that stands was a shot on target (own goals are not the scorer's shots).
-        const ownGoals = [0, 0];
+        const ownGoals: [number, number] = [0, 0];
         for (const event of script.events) {
           if (event.atSec <= at && event.type === FOOTBALL_EVENT.ownGoal) ownGoals[event.side === 'home' ? 0 : 1] += 1;
         }
