@@ -3,8 +3,10 @@
 // very same bytes, in the same run and measured the same way. The server runs in its own process
 // (bench/support/anew-list-server.ts); autocannon loads it from this one.
 import { fork, type ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
-import type { ParentToServer, ServerToParent } from './support/anew-list-server';
+import type { ServerToParent } from './support/anew-list-server';
+import { loadRoute, nextMessage, round, withServerProcess, type RouteFigures } from './support/server-process';
+
+export type { RouteFigures } from './support/server-process';
 
 export interface AnewListOptions {
   /** seconds of measured load per route */
@@ -16,23 +18,6 @@ export interface AnewListOptions {
   variants?: boolean;
   /** the whole benchmark fails (and its server process is killed) after this long */
   timeoutMs: number;
-}
-
-export interface RouteFigures {
-  url: string;
-  requestsPerSecond: number;
-  requestsTotal: number;
-  latencyMs: { p50: number; p90: number; p97_5: number; p99: number; max: number; mean: number };
-  throughputMBps: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** CPU the server process used during the measured seconds, in % of one core */
-  serverCpuPercent: number;
-  /** server CPU per answered request: the cost of the route, whoever the bottleneck is */
-  serverCpuMsPerRequest: number;
-  /** the server's event-loop delay during the measured seconds */
-  serverLoopDelayMs: { p99: number; max: number };
 }
 
 export interface AnewListResult {
@@ -59,23 +44,11 @@ export async function benchAnewList(options: AnewListOptions): Promise<AnewListR
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`anew_list did not finish within ${options.timeoutMs / 1000} s`)),
-      options.timeoutMs,
-    );
-  });
-  try {
-    return await Promise.race([measure(child, options), deadline]);
-  } finally {
-    clearTimeout(timer);
-    await stopServer(child);
-  }
+  return withServerProcess(child, 'anew_list', options.timeoutMs, () => measure(child, options));
 }
 
 async function measure(child: ChildProcess, options: AnewListOptions): Promise<AnewListResult> {
-  const ready = await nextMessage(child, 'ready');
+  const ready = await nextMessage<ServerToParent, 'ready'>(child, 'ready', 'anew_list');
 
   // Both routes must answer the same bytes, or the comparison means nothing.
   const [realBody, bareBody] = await Promise.all(
@@ -83,9 +56,10 @@ async function measure(child: ChildProcess, options: AnewListOptions): Promise<A
   );
   const sameBytes = realBody!.equals(bareBody!);
 
-  const real = await loadRoute(child, ready.realUrl, options);
-  const bare = await loadRoute(child, ready.bareUrl, options);
-  const bareString = options.variants ? await loadRoute(child, ready.bareStringUrl, options) : undefined;
+  const load = { ...options, label: 'anew_list' };
+  const real = await loadRoute(child, ready.realUrl, load);
+  const bare = await loadRoute(child, ready.bareUrl, load);
+  const bareString = options.variants ? await loadRoute(child, ready.bareStringUrl, load) : undefined;
   const ratio = real.requestsPerSecond / bare.requestsPerSecond;
   return {
     database: ready.database,
@@ -100,83 +74,4 @@ async function measure(child: ChildProcess, options: AnewListOptions): Promise<A
     ratio: round(ratio, 3),
     target: { minRatio: TARGET_RATIO, met: ratio >= TARGET_RATIO && sameBytes },
   };
-}
-
-async function loadRoute(child: ChildProcess, url: string, options: AnewListOptions): Promise<RouteFigures> {
-  if (options.warmupSeconds > 0) {
-    await autocannon({ url, connections: options.connections, duration: options.warmupSeconds });
-  }
-  const before = await cpuOf(child);
-  const startedAt = process.hrtime.bigint();
-  const result = await autocannon({ url, connections: options.connections, duration: options.durationSeconds });
-  const elapsedMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
-  const after = await cpuOf(child);
-  const cpuMs = after.userMs + after.systemMs - before.userMs - before.systemMs;
-  return {
-    url,
-    requestsPerSecond: round(result.requests.average, 1),
-    requestsTotal: result.requests.total,
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      mean: round(result.latency.average, 2),
-    },
-    throughputMBps: round(result.throughput.average / 1e6, 1),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    serverCpuPercent: round((cpuMs / elapsedMs) * 100, 0),
-    serverCpuMsPerRequest: round(cpuMs / Math.max(1, result.requests.total), 2),
-    serverLoopDelayMs: after.loopDelayMs,
-  };
-}
-
-function nextMessage<T extends ServerToParent['type']>(
-  child: ChildProcess,
-  type: T,
-): Promise<Extract<ServerToParent, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: ServerToParent) => {
-      if (message.type === type) {
-        off();
-        resolve(message as Extract<ServerToParent, { type: T }>);
-      } else if (message.type === 'failed') {
-        off();
-        reject(new Error(`anew_list server failed: ${message.error}`));
-      }
-    };
-    const onExit = (code: number | null, signal: string | null) => {
-      off();
-      reject(new Error(`anew_list server exited (code ${code}, signal ${signal}) while waiting for '${type}'`));
-    };
-    const off = () => {
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-    };
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-  });
-}
-
-async function cpuOf(child: ChildProcess) {
-  const reply = nextMessage(child, 'cpu');
-  child.send({ type: 'cpu' } satisfies ParentToServer);
-  return reply;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  if (child.connected) child.send({ type: 'stop' } satisfies ParentToServer);
-  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(killer);
-}
-
-function round(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }

@@ -1,7 +1,7 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, prints a short table.
 //
 //   npm run bench                                   both, default parameters (~2 minutes)
-//   npm run bench -- --only anew_list               one of them (anew_list | fanout)
+//   npm run bench -- --only anew_list               one of them (anew_list | fanout | match_page)
 //   npm run bench -- --only fanout --clients 500    fewer live clients
 //   npm run bench -- --only fanout --broker raw-frame   a bench-local broker experiment
 //
@@ -13,9 +13,10 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchAnewList, type AnewListOptions, type AnewListResult } from './anew-list';
 import { benchFanout, type FanoutOptions, type FanoutResult } from './fanout';
+import { benchMatchPage, type MatchPageOptions, type MatchPageResult } from './match-page';
 import { BROKER_VARIANTS, createVariantBroker, type BrokerVariant } from './support/broker-variants';
 
-const BENCHES = ['anew_list', 'fanout'] as const;
+const BENCHES = ['anew_list', 'fanout', 'match_page'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const { values: flags } = parseArgs({
@@ -71,6 +72,12 @@ const anewOptions: AnewListOptions = {
   variants: flags['anew-variants'],
   timeoutMs: 150_000,
 };
+const matchPageOptions: MatchPageOptions = {
+  durationSeconds: positive('duration'),
+  warmupSeconds: Number(flags.warmup),
+  connections: positive('connections'),
+  timeoutMs: 240_000,
+};
 const fanoutOptions: FanoutOptions = {
   clients: positive('clients'),
   updates: positive('updates'),
@@ -92,7 +99,10 @@ fanoutOptions.timeoutMs =
 
 // Last line of defence: whatever happens inside, the process ends and says why.
 const hardLimitMs =
-  (selected.includes('anew_list') ? anewOptions.timeoutMs : 0) + (selected.includes('fanout') ? fanoutOptions.timeoutMs : 0) + 30_000;
+  (selected.includes('anew_list') ? anewOptions.timeoutMs : 0) +
+  (selected.includes('fanout') ? fanoutOptions.timeoutMs : 0) +
+  (selected.includes('match_page') ? matchPageOptions.timeoutMs : 0) +
+  30_000;
 setTimeout(() => {
   console.error(`bench: hard time limit of ${Math.round(hardLimitMs / 1000)} s reached, giving up`);
   process.exit(2);
@@ -180,6 +190,29 @@ if (selected.includes('anew_list')) {
   } else {
     failed = true;
     rows.push(['anew_list', 'FAILED', error ?? '', '', '']);
+  }
+  rows.push(['', `→ ${file}`, '', '', '']);
+}
+
+if (selected.includes('match_page')) {
+  const { timeoutMs: _timeout, ...parameters } = matchPageOptions;
+  const routes = { overview: 'GET /api/match/football/:id/overview', page: 'GET /football/Details/:id (SSR)' };
+  const { result, error, file } = await runOne<MatchPageResult>('match_page', { ...parameters, ...routes }, () => benchMatchPage(matchPageOptions));
+  if (result) {
+    const line = (label: string, figures: MatchPageResult['overviewLive']) => [
+      'match_page',
+      label,
+      `${figures.requestsPerSecond} req/s`,
+      `p99 ${figures.latencyMs.p99} ms`,
+      `server CPU ${figures.serverCpuPercent}% (${figures.serverCpuMsPerRequest} ms/req)`,
+    ];
+    rows.push(line(`overview API, finished match (${Math.round(result.bodyBytes.overviewFinished / 1024)} KiB)`, result.overviewFinished));
+    rows.push(line(`overview API, live match (${Math.round(result.bodyBytes.overviewLive / 1024)} KiB)`, result.overviewLive));
+    rows.push(line('SSR match page, finished match', result.pageFinished));
+    rows.push(line(`SSR match page, live match (${Math.round(result.bodyBytes.pageLive / 1024)} KiB)`, result.pageLive));
+  } else {
+    failed = true;
+    rows.push(['match_page', 'FAILED', error ?? '', '', '']);
   }
   rows.push(['', `→ ${file}`, '', '', '']);
 }
