@@ -9,6 +9,7 @@ export const meta: MetaFunction = (args) =>
 const CREDITS = [
   { name: 'about.page.openfootballName', text: 'about.page.openfootball', href: 'https://github.com/openfootball' },
   { name: 'about.page.nbaName', text: 'about.page.nba', href: 'https://github.com/NocturneBear/NBA-Data-2010-2024' },
+  { name: 'about.page.statsbombName', text: 'about.page.statsbomb', href: 'https://github.com/statsbomb/open-data' },
 ] as const;
 
 /** /about, /hakkimizda and the personal centre's aboutUs. */
