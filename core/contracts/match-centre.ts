@@ -195,3 +195,12 @@ export function detailAllowed(matchTimeSec: number, nowSec: number): boolean {
   );
   return nowSec * 1000 < limit;
 }
+
+export type EventsData = z.infer<typeof EventsDataSchema>;
+
+/** A standings tab or endpoint: the table, or null when there is none (a knockout cup, no season yet). */
+export const StandingsAnswerDataSchema = z.object({ standings: StandingsDataSchema.nullable() });
+export type StandingsAnswerData = z.infer<typeof StandingsAnswerDataSchema>;
+
+/** `data.error` of the HTTP 410 a detail read of a match older than three months answers. */
+export const DETAIL_EXPIRED = 'DETAIL_EXPIRED';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { MatchReadServices, PublicConfig, ServerLoadContext } from '../../core/contracts/services';
+import type { MatchCentreReadServices, MatchReadServices, PublicConfig, ServerLoadContext } from '../../core/contracts/services';
 import type { Db } from '../db/client';
 import { getUserInfo } from '../modules/account/user-info';
 
@@ -14,12 +14,14 @@ import { getUserInfo } from '../modules/account/user-info';
 export function createLoadContextFactory(options: {
   db: Db;
   matches: MatchReadServices;
+  matchCentre: MatchCentreReadServices;
   config: PublicConfig;
 }): (request: FastifyRequest) => Promise<ServerLoadContext> {
   // The browser sees only the allow-list, with its defaults filled in.
   const config: PublicConfig = { ...options.config, oauthProviders: options.config.oauthProviders ?? [] };
   return async (request) => {
-    if (!request.user) return { matches: options.matches, config, currentUser: null };
+    const { matches, matchCentre } = options;
+    if (!request.user) return { matches, matchCentre, config, currentUser: null };
     let currentUser: ServerLoadContext['currentUser'] = null;
     try {
       currentUser = await getUserInfo(options.db, { userId: request.user.id });
@@ -27,7 +29,7 @@ export function createLoadContextFactory(options: {
       // The account vanished between the session lookup and now: render the page signed out.
       request.log.warn({ err: error, userId: request.user.id }, 'signed-in user not found for the page');
     }
-    return { matches: options.matches, config, currentUser };
+    return { matches, matchCentre, config, currentUser };
   };
 }
 
