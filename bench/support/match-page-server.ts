@@ -71,7 +71,8 @@ async function main(): Promise<void> {
       const created = await createReplayMatch({
         db,
         sink,
-        body: { sport: 'football', home_team: script.home.name, away_team: script.away.name, lineups: script.lineups },
+        // La Liga (catalog id 3): both samples are La Liga 2018-19 matches.
+        body: { sport: 'football', home_team: script.home.name, away_team: script.away.name, competition_id: 3, lineups: script.lineups },
         now: new Date(),
       });
       const steps = script.steps.filter((step) => step.atSec <= untilSec);

@@ -182,6 +182,11 @@ export const UPCOMING_DAYS = 7;
  * of the month three months on).
  */
 export function detailAllowed(matchTimeSec: number, nowSec: number): boolean {
+  return nowSec < detailExpiresAt(matchTimeSec);
+}
+
+/** The first second (unix) at which a match kicked off at `matchTimeSec` has no detail any more. */
+export function detailExpiresAt(matchTimeSec: number): number {
   const kickOff = new Date(matchTimeSec * 1000);
   const targetMonth = kickOff.getUTCMonth() + DETAIL_MAX_AGE_MONTHS;
   const lastDay = new Date(Date.UTC(kickOff.getUTCFullYear(), targetMonth + 1, 0)).getUTCDate();
@@ -193,7 +198,7 @@ export function detailAllowed(matchTimeSec: number, nowSec: number): boolean {
     kickOff.getUTCMinutes(),
     kickOff.getUTCSeconds(),
   );
-  return nowSec * 1000 < limit;
+  return Math.ceil(limit / 1000);
 }
 
 export type EventsData = z.infer<typeof EventsDataSchema>;

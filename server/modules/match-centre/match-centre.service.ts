@@ -1,5 +1,6 @@
 import {
   detailAllowed,
+  detailExpiresAt,
   type BasketballOverviewData,
   type CompetitionPageData,
   type EventsData,
@@ -213,14 +214,50 @@ export function createMatchCentreService(options: { db: Db; now?: () => number; 
     return row.statusId === endedStatus(row.sport) || toSeconds(row.matchTime) < nowSec() - FINAL_AFTER_SEC;
   }
 
-  async function readDetail<T>(
+  /**
+   * In front of every match read: the answer as it was at a list version of the sport. Every
+   * writer of a match, its events, statistics or lineups (the feed sink, imports, replays) raises
+   * that version in the same transaction, so while it stands nothing such an answer reads can
+   * have changed — for a live match too. The one thing time alone changes is the three-month
+   * rule, kept as `expiresAtSec`. The version is read before the data, so an entry never claims
+   * a newer version than what it holds; concurrent requests share one version read.
+   */
+  const fronts = new Lru<string, { version: number; expiresAtSec: number; value: unknown }>(cacheSize);
+
+  async function gated<T>(key: string, sport: Sport, read: () => Promise<{ value: T; expiresAtSec: number }>): Promise<T> {
+    const version = await readVersion(sport);
+    const front = fronts.get(key);
+    if (front && front.version === version && nowSec() < front.expiresAtSec) return front.value as T;
+    const { value, expiresAtSec } = await read();
+    fronts.set(key, { version, expiresAtSec, value });
+    return value;
+  }
+
+  /** When a read's answer stops being true by time alone: a readable match's detail expires. */
+  function expiryOf(row: DetailResult<DetailRow>): number {
+    return row === null || row === 'expired' ? Number.POSITIVE_INFINITY : detailExpiresAt(toSeconds(row.matchTime));
+  }
+
+  function readDetail<T>(
     tab: string,
     sport: Sport,
     matchId: number,
     locale: Locale | '',
     build: (row: DetailRow) => Promise<T>,
   ): Promise<DetailResult<T>> {
-    const row = await readMatch(sport, matchId);
+    return gated(`${tab}|${sport}|${matchId}|${locale}`, sport, async () => {
+      const row = await readMatch(sport, matchId);
+      return { value: await readDetailOf(row, tab, matchId, locale, build), expiresAtSec: expiryOf(row) };
+    });
+  }
+
+  async function readDetailOf<T>(
+    row: DetailResult<DetailRow>,
+    tab: string,
+    matchId: number,
+    locale: Locale | '',
+    build: (row: DetailRow) => Promise<T>,
+  ): Promise<DetailResult<T>> {
     if (row === null || row === 'expired') return row;
     if (!isFinal(row)) return build(row);
     const key = `${tab}|${matchId}|${locale}`;
@@ -365,6 +402,29 @@ export function createMatchCentreService(options: { db: Db; now?: () => number; 
     return { sport, page };
   }
 
+  /** Head-to-head of a readable match, cached by its teams and kick-off (see h2hCache). */
+  async function readH2h(row: DetailResult<DetailRow>, sport: Sport, matchId: number, locale: Locale): Promise<DetailResult<H2hData>> {
+    if (row === null || row === 'expired') return row;
+    const key = `${matchId}|${locale}`;
+    const stamp = `${row.matchTime.getTime()}|${row.homeTeamId}|${row.awayTeamId}`;
+    const hasKickedOff = row.statusId !== notStartedStatus(sport) && row.matchTime.getTime() <= now();
+    const cached = h2hCache.get(key);
+    let listVersion: number | undefined;
+    if (cached && cached.stamp === stamp) {
+      if (hasKickedOff && now() - cached.builtAtMs < H2H_REUSE_MS) return cached.value;
+      listVersion = await readVersion(sport);
+      if (listVersion === cached.listVersion) {
+        cached.builtAtMs = now();
+        return cached.value;
+      }
+    }
+    // The version is read before the matches, so an entry never claims a newer version than its data.
+    listVersion ??= await readVersion(sport);
+    const value = await buildH2h(row, locale);
+    h2hCache.set(key, { stamp, listVersion, builtAtMs: now(), value });
+    return value;
+  }
+
   return {
     footballOverview({ matchId, locale = DEFAULT_LOCALE }) {
       return readDetail('overview', 'football', matchId, locale, async (row): Promise<FootballOverviewData> => {
@@ -427,27 +487,11 @@ export function createMatchCentreService(options: { db: Db; now?: () => number; 
       });
     },
 
-    async h2h({ sport, matchId, locale = DEFAULT_LOCALE }) {
-      const row = await readMatch(sport, matchId);
-      if (row === null || row === 'expired') return row;
-      const key = `${matchId}|${locale}`;
-      const stamp = `${row.matchTime.getTime()}|${row.homeTeamId}|${row.awayTeamId}`;
-      const hasKickedOff = row.statusId !== notStartedStatus(sport) && row.matchTime.getTime() <= now();
-      const cached = h2hCache.get(key);
-      let listVersion: number | undefined;
-      if (cached && cached.stamp === stamp) {
-        if (hasKickedOff && now() - cached.builtAtMs < H2H_REUSE_MS) return cached.value;
-        listVersion = await readVersion(sport);
-        if (listVersion === cached.listVersion) {
-          cached.builtAtMs = now();
-          return cached.value;
-        }
-      }
-      // The version is read before the matches, so an entry never claims a newer version than its data.
-      listVersion ??= await readVersion(sport);
-      const value = await buildH2h(row, locale);
-      h2hCache.set(key, { stamp, listVersion, builtAtMs: now(), value });
-      return value;
+    h2h({ sport, matchId, locale = DEFAULT_LOCALE }) {
+      return gated(`h2h|${sport}|${matchId}|${locale}`, sport, async () => {
+        const row = await readMatch(sport, matchId);
+        return { value: await readH2h(row, sport, matchId, locale), expiresAtSec: expiryOf(row) };
+      });
     },
 
     async matchStandings({ sport, matchId, locale = DEFAULT_LOCALE }) {
