@@ -1,7 +1,10 @@
 /**
- * Sub-views of the match pages, in the specification's order (section 2). Their data (head to
- * head, standings, lineups, statistics…) arrives with the match centre; the tabs exist now so
- * their addresses are stable.
+ * Sub-views of the match pages, in the specification's order (section 2); each is its own
+ * address (/football/Details/{id}/{tab}). The specification's names are kept in the addresses
+ * and mapped to what they show: football "sorting" is the competition's standings, "sequence"
+ * the lineups (the starting order of the players, drawn on a pitch, with bench and
+ * substitutions), "scoreDetails" the score by period with every statistic; basketball
+ * "analysis" is head to head and form.
  */
 export const FOOTBALL_TABS = ['h2h', 'sorting', 'overview', 'sequence', 'playerData', 'predictions', 'scoreDetails'] as const;
 export type FootballTab = (typeof FOOTBALL_TABS)[number];

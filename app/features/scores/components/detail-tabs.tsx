@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../lib/locale';
@@ -6,8 +7,18 @@ import { useLocalizedPath } from '../../../lib/locale';
 export function DetailTabs<T extends string>({ tabs, current, basePath }: { tabs: readonly T[]; current: T; basePath: string }) {
   const { t } = useTranslation('scores');
   const localize = useLocalizedPath();
+  const scroller = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the strip scrolls: bring the open tab into view, without moving the page.
+    const strip = scroller.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !active) return;
+    if (active.offsetLeft < strip.scrollLeft || active.offsetLeft + active.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = active.offsetLeft - strip.clientWidth / 2 + active.offsetWidth / 2;
+    }
+  }, [current]);
   return (
-    <nav aria-label={t('detail.tabsLabel')} className="scrollbar-none overflow-x-auto border-b border-line">
+    <nav ref={scroller} aria-label={t('detail.tabsLabel')} className="scrollbar-none relative overflow-x-auto border-b border-line">
       <ul className="flex min-w-max">
         {tabs.map((tab) => {
           const active = tab === current;
@@ -26,18 +37,5 @@ export function DetailTabs<T extends string>({ tabs, current, basePath }: { tabs
         })}
       </ul>
     </nav>
-  );
-}
-
-/** A tab's panel. Its data comes with the match centre; until then it says so, with no invented figures. */
-export function DetailTabPanel({ tab }: { tab: string }) {
-  const { t } = useTranslation('scores');
-  return (
-    <section aria-labelledby="detail-tab-title" className="px-4 py-8 text-center">
-      <h2 id="detail-tab-title" className="text-base font-semibold">
-        {t(`detail.tab.${tab}`)}
-      </h2>
-      <p className="mx-auto mt-2 max-w-prose text-muted">{t('detail.comingLater')}</p>
-    </section>
   );
 }

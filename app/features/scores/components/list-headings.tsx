@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Competition } from '../../../../core/contracts/matches';
+import { LocalLink } from '../../../components/local-link';
 import type { SectionId } from '../rows';
 import { Crest } from './match-parts';
 
@@ -23,8 +24,14 @@ export function CompetitionHeading({ competition }: { competition: Competition |
   const { t } = useTranslation('scores');
   return (
     <h3 className="flex min-h-9 items-center gap-2 border-b border-line bg-surface px-3 py-1.5 text-[13px] font-semibold">
-      {competition ? <Crest src={competition.logo} size={18} /> : null}
-      <span className="truncate">{competition?.name ?? t('list.unknownCompetition')}</span>
+      {competition ? (
+        <LocalLink to={`/competition/${competition.competition_id}`} className="flex min-w-0 items-center gap-2 hover:underline">
+          <Crest src={competition.logo} size={18} />
+          <span className="truncate">{competition.name}</span>
+        </LocalLink>
+      ) : (
+        <span className="truncate">{t('list.unknownCompetition')}</span>
+      )}
       {competition && competition.country !== '' && <span className="truncate text-xs font-normal text-muted">{competition.country}</span>}
       {competition?.is_hot && (
         <span className="ms-auto shrink-0 rounded bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-accent uppercase">

@@ -12,7 +12,6 @@ import { BasketballRow } from './basketball-row';
 import { FootballRow } from './football-row';
 import { BasketballMatchHeader } from './match-header';
 import { FootballScoreList } from './score-lists';
-import { DetailTabPanel } from './detail-tabs';
 import type { FootballMatch } from '../../../../core/contracts/matches';
 
 /** What the server sends for a view: the page as a reader without JavaScript gets it. */
@@ -77,11 +76,14 @@ describe('basketball row and header', () => {
     expect(visible).toMatch(/Anadolu Efes 58 Fenerbahçe Beko 61/);
   });
 
-  it('shows points per quarter, with quarters not yet played left blank', () => {
-    const visible = text(render(<BasketballMatchHeader match={basketballMatch()} competition={competition({ name: 'EuroLeague' })} changed={false} />));
+  it('heads the game page with the competition (linked), both teams (linked), the score and the period with time left', () => {
+    const html = render(<BasketballMatchHeader match={basketballMatch()} competition={competition({ competition_id: 9, name: 'EuroLeague' })} changed={false} />);
+    const visible = text(html);
     expect(visible).toContain('EuroLeague');
-    expect(visible).toContain('3rd quarter 05:12');
-    expect(visible).toMatch(/Q1 Q2 Q3 Q4 Total Anadolu Efes 20 22 16 – 58 Fenerbahçe Beko 18 25 18 – 61/);
+    expect(visible).toMatch(/Anadolu Efes 58 - 61 3rd quarter 05:12 Fenerbahçe Beko/);
+    expect(html).toContain('href="/en/competition/9"');
+    expect(html).toContain('href="/en/team/91"');
+    expect(html).toContain('href="/en/team/92"');
   });
 });
 
@@ -98,13 +100,5 @@ describe('football list', () => {
   it('says so when there is nothing to show', () => {
     const html = render(<FootballScoreList sections={[{ id: 'live', groups: [] }]} competitions={{}} changedAt={{}} empty="No football matches today." />);
     expect(text(html)).toBe('No football matches today.');
-  });
-});
-
-describe('detail tab panel', () => {
-  it('says plainly that the data comes later, in every language', () => {
-    expect(text(render(<DetailTabPanel tab="h2h" />))).toContain('Head to head This information arrives with the match centre in a later release.');
-    expect(text(render(<DetailTabPanel tab="sorting" />, { locale: 'tr' }))).toContain('Puan durumu');
-    expect(text(render(<DetailTabPanel tab="overview" />, { locale: 'zh' }))).toContain('比赛中心');
   });
 });

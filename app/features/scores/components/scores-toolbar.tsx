@@ -1,13 +1,16 @@
 import * as Popover from '@radix-ui/react-popover';
 import * as Switch from '@radix-ui/react-switch';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import type { AlertSettings } from '../../../../core/alerts';
 import { showNotice } from '../../../components/notice/notice-store';
 import { useCurrentUser } from '../../../lib/app-state';
+import { useLocale } from '../../../lib/locale';
 import { goalAlertScopeOf, useAlertSettings, withGoalAlertScope, type GoalAlertScope } from '../../live/alert-settings';
 import { useLiveStatus } from '../../live/live-provider';
+import { formatPickerDay, pickerDays } from '../day';
 
 /** Connection state of the live channel, so readers know whether the scores are moving. */
 export function LiveIndicator() {
@@ -122,5 +125,55 @@ export function ScoresToolbar({ title, children }: { title: string; children?: R
         <AlertSettingsPopover />
       </div>
     </div>
+  );
+}
+
+/**
+ * The list pages' date picker: the previous 7 days, today and the next 7, as links (`?day=`,
+ * none for today) so a day can be opened without JavaScript, shared and rendered by the server.
+ * Other query values (All/Hot) are kept.
+ */
+export function DayPicker({ todaySec, daySec }: { todaySec: number; daySec: number }) {
+  const { t } = useTranslation('scores');
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const scroller = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // Bring the chosen day into view in the scrolling strip, without moving the page.
+    const list = scroller.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    list.scrollLeft = current.offsetLeft - list.clientWidth / 2 + current.offsetWidth / 2;
+  }, [daySec]);
+  const searchFor = (param: string | null) => {
+    const next = new URLSearchParams(params);
+    if (param === null) next.delete('day');
+    else next.set('day', param);
+    const search = next.toString();
+    return search === '' ? '' : `?${search}`;
+  };
+  return (
+    <nav aria-label={t('day.label')} className="border-b border-line bg-surface">
+      <ul ref={scroller} className="scrollbar-none relative flex gap-1 overflow-x-auto px-2 py-1.5" data-testid="day-picker">
+        {pickerDays(todaySec).map((day) => {
+          const active = day.daySec === daySec;
+          const { weekday, date } = formatPickerDay(day.daySec, locale);
+          const name = day.offset === 0 ? t('day.today') : day.offset === -1 ? t('day.yesterday') : day.offset === 1 ? t('day.tomorrow') : weekday;
+          return (
+            <li key={day.daySec} className="shrink-0">
+              <Link
+                to={{ search: searchFor(day.param) }}
+                preventScrollReset
+                aria-current={active ? 'page' : undefined}
+                className={`flex min-w-14 flex-col items-center rounded-md px-2 py-1 text-xs leading-tight ${active ? 'bg-accent text-accent-contrast' : 'hover:bg-surface-muted'}`}
+              >
+                <span className="font-semibold">{name}</span>
+                <span className={`tabular-nums ${active ? '' : 'text-muted'}`}>{date}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

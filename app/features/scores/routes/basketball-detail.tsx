@@ -1,11 +1,16 @@
 import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { detailAllowed } from '../../../../core/contracts/match-centre';
 import { applyBasketballMessageToMatch } from '../../live/single-match';
-import { DetailTabPanel, DetailTabs } from '../components/detail-tabs';
+import { BasketballDetailPanel } from '../../match-centre/components/basketball-detail-panel';
+import { ExpiredNotice } from '../../match-centre/components/expired-notice';
+import { loadBasketballPanel, type BasketballPanel } from '../../match-centre/match-centre.server';
+import { matchPageMeta } from '../../match-centre/match-seo';
+import { DetailTabs } from '../components/detail-tabs';
 import { BasketballMatchHeader } from '../components/match-header';
 import { useScoreChanged } from '../components/match-parts';
 import { LiveIndicator } from '../components/scores-toolbar';
-import { formatMatchDay, parseMatchId } from '../day';
-import { loaderLocale, scoresMeta } from '../route-helpers';
+import { parseMatchId, startOfUtcDaySec } from '../day';
+import { loaderLocale } from '../route-helpers';
 import { BASKETBALL_TABS, resolveTab } from '../tabs';
 import { ServerNowContext } from '../use-clock';
 import { useLiveMatch } from '../use-live-match';
@@ -17,35 +22,21 @@ export async function loader({ params, context, request }: LoaderFunctionArgs<Ap
   if (matchId === null || tab === null) throw data(null, { status: 404 });
   const found = await context.matches.findBasketballMatch({ matchId, locale });
   if (found === null) throw data(null, { status: 404 });
-  return { ...found, tab, nowSec: Math.floor(Date.now() / 1000) };
+  const nowMs = Date.now();
+  const nowSec = Math.floor(nowMs / 1000);
+  // Matches older than three months keep their header but have no detail (sections 5 and 9).
+  let panel: BasketballPanel | 'expired' = 'expired';
+  if (detailAllowed(found.match.match_time, nowSec)) {
+    const result = await loadBasketballPanel(context, { tab, matchId, locale, todaySec: startOfUtcDaySec(nowMs) });
+    if (result === null) throw data(null, { status: 404 });
+    panel = result;
+  }
+  return { ...found, tab, nowSec, panel };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   if (!loaded) return [];
-  const { match, competition } = loaded;
-  return scoresMeta({
-    location,
-    matches,
-    title: (t) => t('meta.basketballDetail.title', { home: match.home_team_name, away: match.away_team_name, competition: competition.name }),
-    description: (t, locale) =>
-      t('meta.basketballDetail.description', {
-        home: match.home_team_name,
-        away: match.away_team_name,
-        competition: competition.name,
-        date: formatMatchDay(match.match_time, locale, 'UTC'),
-      }),
-    extra: (t) => [
-      {
-        name: 'keywords',
-        content: t('meta.basketballDetail.keywords', {
-          home: match.home_team_name,
-          away: match.away_team_name,
-          competition: competition.name,
-          year: new Date(match.match_time * 1000).getUTCFullYear(),
-        }),
-      },
-    ],
-  });
+  return matchPageMeta({ sport: 'basketball', match: loaded.match, competition: loaded.competition, location, matches });
 };
 
 export default function BasketballDetailPage() {
@@ -64,8 +55,14 @@ export default function BasketballDetailPage() {
           <LiveIndicator />
         </div>
         <BasketballMatchHeader match={match} competition={loaded.competition} changed={changed} />
-        <DetailTabs tabs={BASKETBALL_TABS} current={loaded.tab} basePath={`/basketball/Details/${match.match_id}`} />
-        <DetailTabPanel tab={loaded.tab} />
+        {loaded.panel === 'expired' ? (
+          <ExpiredNotice />
+        ) : (
+          <>
+            <DetailTabs tabs={BASKETBALL_TABS} current={loaded.tab} basePath={`/basketball/Details/${match.match_id}`} />
+            <BasketballDetailPanel panel={loaded.panel} match={match} nowSec={loaded.nowSec} />
+          </>
+        )}
       </article>
     </ServerNowContext>
   );

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { BasketballMatch } from '../../../../core/contracts/matches';
+import { redirect, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { BasketballData, BasketballMatch } from '../../../../core/contracts/matches';
+import { createBasketballLists, type BasketballLists } from '../../../../core/match/lists';
 import { BasketballScoreList } from '../components/score-lists';
-import { ScoresToolbar } from '../components/scores-toolbar';
-import { startOfUtcDaySec } from '../day';
+import { DayPicker, ScoresToolbar } from '../components/scores-toolbar';
+import { parseDayParam, revalidateOnDayChange, startOfUtcDaySec } from '../day';
 import { loaderLocale, scoresMeta } from '../route-helpers';
 import { groupByCompetition, type RowSection } from '../rows';
 import { ServerNowContext } from '../use-clock';
@@ -12,9 +13,16 @@ import { useBasketballLists } from '../use-live-lists';
 
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   const locale = loaderLocale(request);
+  const url = new URL(request.url);
   const nowMs = Date.now();
-  const basketball = await context.matches.listBasketball({ timestamp: startOfUtcDaySec(nowMs), locale });
-  return { basketball, nowSec: Math.floor(nowMs / 1000) };
+  const todaySec = startOfUtcDaySec(nowMs);
+  const daySec = parseDayParam(url.searchParams.get('day'), todaySec);
+  if (daySec === 'invalid') {
+    url.searchParams.delete('day');
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const basketball = await context.matches.listBasketball({ timestamp: daySec, locale });
+  return { basketball, nowSec: Math.floor(nowMs / 1000), todaySec, daySec };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
@@ -25,10 +33,10 @@ export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
     description: (t) => t('meta.basketball.description'),
   });
 
-export default function BasketballPage() {
+export const shouldRevalidate = revalidateOnDayChange;
+
+function BasketballDayView({ lists, isToday, todaySec, daySec }: { lists: BasketballLists; isToday: boolean; todaySec: number; daySec: number }) {
   const { t } = useTranslation('scores');
-  const { basketball, nowSec } = useLoaderData<typeof loader>();
-  const lists = useBasketballLists({ data: basketball });
   // Waiting games with status 11–15 are already in `finished` (core createBasketballLists).
   const sections = useMemo<RowSection<BasketballMatch>[]>(
     () => [
@@ -39,11 +47,40 @@ export default function BasketballPage() {
     [lists],
   );
   return (
+    <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
+      <ScoresToolbar title={t('basketball.title')} />
+      <DayPicker todaySec={todaySec} daySec={daySec} />
+      <BasketballScoreList
+        sections={sections}
+        competitions={lists.competitions}
+        changedAt={lists.changedAt}
+        empty={isToday ? t('empty.basketball') : t('empty.basketballDay')}
+      />
+    </div>
+  );
+}
+
+/** Today: the lists move with the live channel. */
+function TodayBasketball({ data, todaySec }: { data: BasketballData; todaySec: number }) {
+  const lists = useBasketballLists({ data });
+  return <BasketballDayView lists={lists} isToday todaySec={todaySec} daySec={todaySec} />;
+}
+
+/** Another day of the picker, as loaded. */
+function OtherDayBasketball({ data, todaySec, daySec }: { data: BasketballData; todaySec: number; daySec: number }) {
+  const lists = useMemo(() => createBasketballLists(data), [data]);
+  return <BasketballDayView lists={lists} isToday={false} todaySec={todaySec} daySec={daySec} />;
+}
+
+export default function BasketballPage() {
+  const { basketball, nowSec, todaySec, daySec } = useLoaderData<typeof loader>();
+  return (
     <ServerNowContext value={nowSec}>
-      <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
-        <ScoresToolbar title={t('basketball.title')} />
-        <BasketballScoreList sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} empty={t('empty.basketball')} />
-      </div>
+      {daySec === todaySec ? (
+        <TodayBasketball data={basketball} todaySec={todaySec} />
+      ) : (
+        <OtherDayBasketball key={daySec} data={basketball} todaySec={todaySec} daySec={daySec} />
+      )}
     </ServerNowContext>
   );
 }

@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { detailAllowed } from '../../../../core/contracts/match-centre';
 import { knownFootballMatches } from '../../live/known-matches';
 import { applyFootballMessageToMatch } from '../../live/single-match';
-import { DetailTabPanel, DetailTabs } from '../components/detail-tabs';
+import { FootballDetailPanel } from '../../match-centre/components/football-detail-panel';
+import { ExpiredNotice } from '../../match-centre/components/expired-notice';
+import { loadFootballPanel, type FootballPanel } from '../../match-centre/match-centre.server';
+import { matchPageMeta } from '../../match-centre/match-seo';
+import { DetailTabs } from '../components/detail-tabs';
 import { FootballMatchHeader } from '../components/match-header';
 import { useScoreChanged } from '../components/match-parts';
 import { LiveIndicator } from '../components/scores-toolbar';
-import { formatMatchDay, parseMatchId } from '../day';
-import { loaderLocale, scoresMeta } from '../route-helpers';
+import { parseMatchId } from '../day';
+import { loaderLocale } from '../route-helpers';
 import { FOOTBALL_TABS, resolveTab } from '../tabs';
 import { ServerNowContext } from '../use-clock';
 import { useLiveMatch } from '../use-live-match';
@@ -19,35 +24,20 @@ export async function loader({ params, context, request }: LoaderFunctionArgs<Ap
   if (matchId === null || tab === null) throw data(null, { status: 404 });
   const found = await context.matches.findFootballMatch({ matchId, locale });
   if (found === null) throw data(null, { status: 404 });
-  return { ...found, tab, nowSec: Math.floor(Date.now() / 1000) };
+  const nowSec = Math.floor(Date.now() / 1000);
+  // Matches older than three months keep their header but have no detail (sections 5 and 9).
+  let panel: FootballPanel | 'expired' = 'expired';
+  if (detailAllowed(found.match.match_time, nowSec)) {
+    const result = await loadFootballPanel(context, { tab, matchId, locale });
+    if (result === null) throw data(null, { status: 404 });
+    panel = result;
+  }
+  return { ...found, tab, nowSec, panel };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
   if (!loaded) return [];
-  const { match, competition } = loaded;
-  return scoresMeta({
-    location,
-    matches,
-    title: (t) => t('meta.footballDetail.title', { home: match.home_team_name, away: match.away_team_name, competition: competition.name }),
-    description: (t, locale) =>
-      t('meta.footballDetail.description', {
-        home: match.home_team_name,
-        away: match.away_team_name,
-        competition: competition.name,
-        date: formatMatchDay(match.match_time, locale, 'UTC'),
-      }),
-    extra: (t) => [
-      {
-        name: 'keywords',
-        content: t('meta.footballDetail.keywords', {
-          home: match.home_team_name,
-          away: match.away_team_name,
-          competition: competition.name,
-          year: new Date(match.match_time * 1000).getUTCFullYear(),
-        }),
-      },
-    ],
-  });
+  return matchPageMeta({ sport: 'football', match: loaded.match, competition: loaded.competition, location, matches });
 };
 
 export default function FootballDetailPage() {
@@ -69,8 +59,14 @@ export default function FootballDetailPage() {
           <LiveIndicator />
         </div>
         <FootballMatchHeader match={match} competition={loaded.competition} changed={changed} />
-        <DetailTabs tabs={FOOTBALL_TABS} current={loaded.tab} basePath={`/football/Details/${match.match_id}`} />
-        <DetailTabPanel tab={loaded.tab} />
+        {loaded.panel === 'expired' ? (
+          <ExpiredNotice />
+        ) : (
+          <>
+            <DetailTabs tabs={FOOTBALL_TABS} current={loaded.tab} basePath={`/football/Details/${match.match_id}`} />
+            <FootballDetailPanel panel={loaded.panel} match={match} nowSec={loaded.nowSec} />
+          </>
+        )}
       </article>
     </ServerNowContext>
   );

@@ -1,21 +1,36 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useSearchParams, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { FootballGroup, FootballMatch } from '../../../../core/contracts/matches';
-import { countMatches, hotOnly } from '../../../../core/match/lists';
+import {
+  Link,
+  redirect,
+  useLoaderData,
+  useSearchParams,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import type { FootballGroup, FootballListData, FootballMatch } from '../../../../core/contracts/matches';
+import { countMatches, createFootballLists, hotOnly, type FootballLists } from '../../../../core/match/lists';
 import { FootballScoreList } from '../components/score-lists';
-import { ScoresToolbar } from '../components/scores-toolbar';
-import { startOfUtcDaySec } from '../day';
-import { loaderLocale, scoresMeta, skipSearchOnlyRevalidation } from '../route-helpers';
+import { DayPicker, ScoresToolbar } from '../components/scores-toolbar';
+import { parseDayParam, revalidateOnDayChange, startOfUtcDaySec } from '../day';
+import { loaderLocale, scoresMeta } from '../route-helpers';
 import type { RowSection } from '../rows';
 import { ServerNowContext } from '../use-clock';
 import { useFootballLists } from '../use-live-lists';
 
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   const locale = loaderLocale(request);
+  const url = new URL(request.url);
   const nowMs = Date.now();
-  const football = await context.matches.listFootball({ day: startOfUtcDaySec(nowMs), locale });
-  return { football, nowSec: Math.floor(nowMs / 1000) };
+  const todaySec = startOfUtcDaySec(nowMs);
+  const daySec = parseDayParam(url.searchParams.get('day'), todaySec);
+  if (daySec === 'invalid') {
+    url.searchParams.delete('day');
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const football = await context.matches.listFootball({ day: daySec, locale });
+  return { football, nowSec: Math.floor(nowMs / 1000), todaySec, daySec };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
@@ -26,29 +41,41 @@ export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
     description: (t) => t('meta.football.description'),
   });
 
-export const shouldRevalidate = skipSearchOnlyRevalidation;
+export const shouldRevalidate = revalidateOnDayChange;
 
-/** The All / Hot switch as links: it works before (and without) JavaScript and can be shared. */
+/** The All / Hot switch as links: it works before (and without) JavaScript and can be shared; the day is kept. */
 function ListViewSwitch({ isHot, counts }: { isHot: boolean; counts: { all: number; hot: number } }) {
   const { t } = useTranslation('scores');
+  const [params] = useSearchParams();
+  const searchFor = (hot: boolean) => {
+    const next = new URLSearchParams(params);
+    if (hot) next.set('list', 'hot');
+    else next.delete('list');
+    const search = next.toString();
+    return search === '' ? '' : `?${search}`;
+  };
   const item = (active: boolean) =>
     `px-2.5 py-1.5 font-medium tabular-nums ${active ? 'bg-accent text-accent-contrast' : 'hover:bg-surface-muted'}`;
   return (
     <nav aria-label={t('football.view')} className="flex overflow-hidden rounded-md border border-line text-xs">
-      <Link to={{ search: '' }} replace preventScrollReset aria-current={isHot ? undefined : 'page'} className={item(!isHot)}>
+      <Link to={{ search: searchFor(false) }} replace preventScrollReset aria-current={isHot ? undefined : 'page'} className={item(!isHot)}>
         {t('football.all', { count: counts.all })}
       </Link>
-      <Link to={{ search: '?list=hot' }} replace preventScrollReset aria-current={isHot ? 'page' : undefined} className={`border-s border-line ${item(isHot)}`}>
+      <Link
+        to={{ search: searchFor(true) }}
+        replace
+        preventScrollReset
+        aria-current={isHot ? 'page' : undefined}
+        className={`border-s border-line ${item(isHot)}`}
+      >
         {t('football.hot', { count: counts.hot })}
       </Link>
     </nav>
   );
 }
 
-export default function FootballPage() {
+function FootballDayView({ lists, isToday, todaySec, daySec }: { lists: FootballLists; isToday: boolean; todaySec: number; daySec: number }) {
   const { t } = useTranslation('scores');
-  const { football, nowSec } = useLoaderData<typeof loader>();
-  const lists = useFootballLists({ data: football, nowSec });
   const [params] = useSearchParams();
   const isHot = params.get('list') === 'hot';
 
@@ -70,19 +97,39 @@ export default function FootballPage() {
     };
   }, [lists, isHot]);
 
+  const empty = isToday ? (isHot ? t('empty.footballHot') : t('empty.football')) : isHot ? t('empty.footballHotDay') : t('empty.footballDay');
+  return (
+    <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
+      <ScoresToolbar title={t('football.title')}>
+        <ListViewSwitch isHot={isHot} counts={counts} />
+      </ScoresToolbar>
+      <DayPicker todaySec={todaySec} daySec={daySec} />
+      <FootballScoreList sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} empty={empty} />
+    </div>
+  );
+}
+
+/** Today: the lists move with the live channel. */
+function TodayFootball({ data, nowSec, todaySec }: { data: FootballListData; nowSec: number; todaySec: number }) {
+  const lists = useFootballLists({ data, nowSec });
+  return <FootballDayView lists={lists} isToday todaySec={todaySec} daySec={todaySec} />;
+}
+
+/** Another day of the picker: results of the past days and the coming fixtures, as loaded. */
+function OtherDayFootball({ data, todaySec, daySec }: { data: FootballListData; todaySec: number; daySec: number }) {
+  const lists = useMemo(() => createFootballLists(data), [data]);
+  return <FootballDayView lists={lists} isToday={false} todaySec={todaySec} daySec={daySec} />;
+}
+
+export default function FootballPage() {
+  const { football, nowSec, todaySec, daySec } = useLoaderData<typeof loader>();
   return (
     <ServerNowContext value={nowSec}>
-      <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
-        <ScoresToolbar title={t('football.title')}>
-          <ListViewSwitch isHot={isHot} counts={counts} />
-        </ScoresToolbar>
-        <FootballScoreList
-          sections={sections}
-          competitions={lists.competitions}
-          changedAt={lists.changedAt}
-          empty={isHot ? t('empty.footballHot') : t('empty.football')}
-        />
-      </div>
+      {daySec === todaySec ? (
+        <TodayFootball data={football} nowSec={nowSec} todaySec={todaySec} />
+      ) : (
+        <OtherDayFootball key={daySec} data={football} todaySec={todaySec} daySec={daySec} />
+      )}
     </ServerNowContext>
   );
 }

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LineupsData } from '../../../core/contracts/match-centre';
+import type { Sport } from '../../../core/contracts/matches';
+import { apiFetch } from '../../lib/api-client';
+import { useLiveMessages } from '../live/live-provider';
+import { applyDetailMessage, isLineupsChange, type LiveDetail } from './live-detail';
+
+/**
+ * A match page's timeline, statistics and momentum kept current over the live channel: starts
+ * from the loader's data (and starts again when the loader runs again, e.g. after a reconnect)
+ * and applies this match's messages with applyDetailMessage.
+ */
+export function useLiveDetail(sport: Sport, matchId: number, loaded: LiveDetail): LiveDetail {
+  const [state, setState] = useState({ source: loaded, detail: loaded });
+  let current = state;
+  if (state.source !== loaded) {
+    current = { source: loaded, detail: loaded };
+    setState(current);
+  }
+  useLiveMessages(sport, (message) => {
+    setState((s) => {
+      const detail = applyDetailMessage(s.detail, matchId, message);
+      return detail === s.detail ? s : { ...s, detail };
+    });
+  });
+  return current.detail;
+}
+
+// The schemas come with the first refetch, not with the page (as in scores/use-live-lists.ts).
+const loadContracts = () => import('../../../core/contracts/match-centre');
+
+export function lineupsPath(sport: Sport, matchId: number): string {
+  return `/api/match/${sport}/${matchId}/lineups`;
+}
+
+/**
+ * Lineups shown on a page, fetched again over HTTP when the live channel says they changed
+ * (`lineups_changed`). A failed fetch keeps what is shown; the next change tries again.
+ */
+export function useLiveLineups(sport: Sport, matchId: number, loaded: LineupsData): LineupsData {
+  const [state, setState] = useState({ source: loaded, lineups: loaded });
+  let current = state;
+  if (state.source !== loaded) {
+    current = { source: loaded, lineups: loaded };
+    setState(current);
+  }
+  const inFlight = useRef<AbortController | null>(null);
+  const refetch = useCallback(async () => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    try {
+      const body = await apiFetch<unknown>(lineupsPath(sport, matchId), { signal: controller.signal });
+      const { LineupsDataSchema } = await loadContracts();
+      const parsed = LineupsDataSchema.safeParse((body as { data?: unknown } | null)?.data);
+      if (parsed.success && !controller.signal.aborted) setState((s) => ({ ...s, lineups: parsed.data }));
+    } catch {
+      // Keep the lineups on screen.
+    }
+  }, [sport, matchId]);
+  useEffect(() => () => inFlight.current?.abort(), []);
+  useLiveMessages(sport, (message) => {
+    if (isLineupsChange(message, matchId)) void refetch();
+  });
+  return current.lineups;
+}
