@@ -12,6 +12,7 @@ import { PERSONAL_CENTER_CHILDREN, PERSONAL_CENTER_PUBLIC } from './features/per
  * last segment of the id.
  */
 const SCORES = 'features/scores/routes';
+const MATCH_CENTRE = 'features/match-centre/routes';
 const ABOUT = 'features/about/routes/about.tsx';
 const ACCOUNT = 'features/account/routes';
 const PERSONAL = 'features/personal-center/routes';
@@ -25,6 +26,8 @@ function pagesOf(locale: Locale): RouteConfigEntry[] {
     route('football/Details/:matchId/:tab?', `${SCORES}/football-detail.tsx`, { id: id('football-detail') }),
     route('basketball', `${SCORES}/basketball.tsx`, { id: id('basketball') }),
     route('basketball/Details/:matchId/:tab?', `${SCORES}/basketball-detail.tsx`, { id: id('basketball-detail') }),
+    route('competition/:competitionId', `${MATCH_CENTRE}/competition.tsx`, { id: id('competition') }),
+    route('team/:teamId', `${MATCH_CENTRE}/team.tsx`, { id: id('team') }),
 
     route('about', ABOUT, { id: id('about') }),
     route('hakkimizda', ABOUT, { id: id('hakkimizda') }),
@@ -68,6 +71,9 @@ function pagesOf(locale: Locale): RouteConfigEntry[] {
 
     route('staff', 'features/staff/routes/staff-users.tsx', { id: id('staff') }),
     route('staff/users/:id', 'features/staff/routes/staff-user.tsx', { id: id('staff/user') }),
+    route('staff/imports', 'features/staff/routes/staff-imports.tsx', { id: id('staff/imports') }),
+    route('staff/seasons', 'features/staff/routes/staff-seasons.tsx', { id: id('staff/seasons') }),
+    route('staff/seasons/:id', 'features/staff/routes/staff-season.tsx', { id: id('staff/season') }),
 
     // Anything else, including an unknown language prefix such as /fr/football.
     route('*', 'features/not-found/routes/not-found.tsx', { id: id('not-found') }),

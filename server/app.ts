@@ -23,7 +23,10 @@ import { accountRoutes, type AccountRoutesOptions } from './modules/account/acco
 import { currentUserPlugin } from './modules/auth/current-user';
 import { collectionsRoutes } from './modules/collections/collections.routes';
 import { crestsRoutes } from './modules/crests/crests.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { oauthRoutes, type OAuthRoutesOptions } from './modules/oauth/oauth.routes';
+import { matchCentreRoutes } from './modules/match-centre/match-centre.routes';
+import { createMatchCentreService, type MatchCentreService } from './modules/match-centre/match-centre.service';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import type { createMatchService } from './modules/matches/matches.service';
 import { pointsRoutes } from './modules/points/points.routes';
@@ -37,6 +40,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   db: Db;
   matches: ReturnType<typeof createMatchService>;
+  /** the match centre's reads (match tabs, competition and team pages); made from `db` when absent */
+  matchCentre?: MatchCentreService;
   publicConfig: PublicConfig;
   /** the built web app; without it only the API is served (tests, benchmarks) */
   web?: { build: ServerBuild; clientDir: string };
@@ -100,11 +105,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(currentUserPlugin, { db: options.db });
   await app.register(matchesRoutes, { service: options.matches });
+  const matchCentre = options.matchCentre ?? createMatchCentreService({ db: options.db });
+  await app.register(matchCentreRoutes, { service: matchCentre });
   await app.register(crestsRoutes, { db: options.db });
   await app.register(pointsRoutes, { db: options.db });
   await app.register(profileRoutes, { db: options.db });
   await app.register(collectionsRoutes, { db: options.db });
   await app.register(staffRoutes, { db: options.db });
+  await app.register(importsRoutes, { db: options.db });
   if (options.feedSink) await app.register(replayRoutes, { db: options.db, sink: options.feedSink });
   await app.register(seoRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(accountRoutes, { db: options.db, ...options.account });
@@ -132,7 +140,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       },
     });
-    const loadContext = createLoadContextFactory({ db: options.db, matches: options.matches, config: options.publicConfig });
+    const loadContext = createLoadContextFactory({
+      db: options.db,
+      matches: options.matches,
+      matchCentre,
+      config: options.publicConfig,
+    });
     await registerSsr(app, { build: options.web.build, loadContext });
   }
 

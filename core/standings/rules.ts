@@ -5,7 +5,9 @@
  * which keeps the order stable and is said so in the row (`tied`).
  *
  * Head-to-head criteria compare only the matches among the teams that are level on every
- * earlier criterion (a "mini-league"), as the leagues that use them do.
+ * earlier criterion (a "mini-league"), as the leagues that use them do. Consecutive head-to-head
+ * criteria share one mini-league: the one of the teams level when the first was reached
+ * (docs/decisions/050-standings-and-imports.md).
  */
 export const TIEBREAK_CRITERIA = [
   'points',

@@ -1,5 +1,7 @@
 import { LOCALES, type Locale } from '../../core/locale';
 import { accountMessages } from './account-messages';
+import { importsMessages } from './imports-messages';
+import { matchCentreMessages } from './match-centre-messages';
 import { oauthMessages } from './oauth-messages';
 import { pointsMessages } from './points-messages';
 import { replayMessages } from './replay-messages';
@@ -76,11 +78,12 @@ export const API_LOCALES: readonly ApiLocale[] = LOCALES.map((locale) => locale.
  * Turkish defines the keys, English and Chinese must have each of them).
  */
 export type MessageKey = BaseKey | keyof (typeof accountMessages)['tr'] | keyof (typeof pointsMessages)['tr']
-  | keyof (typeof oauthMessages)['tr'] | keyof (typeof replayMessages)['tr'];
+  | keyof (typeof oauthMessages)['tr'] | keyof (typeof replayMessages)['tr']
+  | keyof (typeof importsMessages)['tr'] | keyof (typeof matchCentreMessages)['tr'];
 type Messages = Record<MessageKey, string>;
 
 export const MESSAGES: Record<ApiLocale, Messages> = {
-  tr: { ...tr, ...accountMessages.tr, ...pointsMessages.tr, ...oauthMessages.tr, ...replayMessages.tr },
-  en: { ...en, ...accountMessages.en, ...pointsMessages.en, ...oauthMessages.en, ...replayMessages.en },
-  zh: { ...zh, ...accountMessages.zh, ...pointsMessages.zh, ...oauthMessages.zh, ...replayMessages.zh },
+  tr: { ...tr, ...accountMessages.tr, ...pointsMessages.tr, ...oauthMessages.tr, ...replayMessages.tr, ...importsMessages.tr, ...matchCentreMessages.tr },
+  en: { ...en, ...accountMessages.en, ...pointsMessages.en, ...oauthMessages.en, ...replayMessages.en, ...importsMessages.en, ...matchCentreMessages.en },
+  zh: { ...zh, ...accountMessages.zh, ...pointsMessages.zh, ...oauthMessages.zh, ...replayMessages.zh, ...importsMessages.zh, ...matchCentreMessages.zh },
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert, secondaryButtonClass } from '../../../components/ui/field';
 import { LocalLink } from '../../../components/local-link';
 import { apiErrorDetails } from '../../../lib/account-api';
+import { StaffNav } from './staff-nav';
 
 /** The frame of a staff page: the console's name above the page's heading, a card below. */
 export function StaffFrame({ title, lead, back, aside, children }: { title: ReactNode; lead?: ReactNode; back?: { to: string; label: string }; aside?: ReactNode; children: ReactNode }) {
@@ -27,6 +28,7 @@ export function StaffFrame({ title, lead, back, aside, children }: { title: Reac
           </div>
           {aside}
         </div>
+        <StaffNav />
       </header>
       {children}
     </div>

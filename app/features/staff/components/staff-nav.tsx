@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { splitLocalePath } from '../../../../core/locale';
+import { useLocalizedPath } from '../../../lib/locale';
+import { STAFF_IMPORTS, STAFF_SEASONS } from '../season-imports';
+import { STAFF_HOME } from '../staff-paths';
+
+/** The sections of the staff console; a section stays marked on its sub-pages (a user, a season). */
+const SECTIONS = [
+  { to: STAFF_HOME, key: 'nav.users', owns: (path: string) => path === STAFF_HOME || path.startsWith(`${STAFF_HOME}/users/`) },
+  { to: STAFF_IMPORTS, key: 'nav.imports', owns: (path: string) => path === STAFF_IMPORTS },
+  { to: STAFF_SEASONS, key: 'nav.seasons', owns: (path: string) => path === STAFF_SEASONS || path.startsWith(`${STAFF_SEASONS}/`) },
+] as const;
+
+export function StaffNav() {
+  const { t } = useTranslation('staff');
+  const localize = useLocalizedPath();
+  const path = splitLocalePath(useLocation().pathname).path.replace(/\/$/, '') || '/';
+  return (
+    <nav aria-label={t('nav.label')} className="mt-3 -mb-1 flex gap-1 overflow-x-auto text-sm" data-testid="staff-nav">
+      {SECTIONS.map((section) => {
+        const active = section.owns(path);
+        return (
+          <Link
+            key={section.to}
+            to={localize(section.to)}
+            aria-current={active ? 'page' : undefined}
+            className={`rounded-md px-3 py-1.5 font-semibold whitespace-nowrap ${active ? 'bg-accent-soft text-accent-strong dark:text-accent' : 'text-muted hover:bg-surface-muted hover:text-text'}`}
+          >
+            {t(section.key)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,413 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalog } from '../../../catalog/seed-catalog';
+import type { Db } from '../../../db/client';
+import { competitions } from '../../../db/schema/competitions';
+import { pointDeductions, seasons } from '../../../db/schema/match-centre';
+import { matches } from '../../../db/schema/matches';
+import { teams } from '../../../db/schema/teams';
+import { readListVersion } from '../../../modules/matches/list-version';
+import { rejectionOf } from '../../../modules/points/points-test-support';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabaseKind } from '../../../test-support/db';
+import { createTestUser } from '../../../test-support/users';
+import { isImportError } from './import-error';
+import { importOpenfootballSeason, type ImportOpenfootballOptions } from './import-season';
+import { readSeasonTable } from './season-table';
+
+/**
+ * The real files live beside the repository (CI clones ../shared next to it): openfootball's
+ * football.json seasons and the published final tables transcribed in
+ * ../shared/data/published-tables/published_final_tables.json, whose `sources` name the pages
+ * the official figures were taken from.
+ */
+const REPO = new URL('../../../../', import.meta.url);
+const SHARED_DATA = new URL('../shared/data/', REPO);
+const openfootball = (file: string) => fileURLToPath(new URL(`openfootball-football.json/${file}`, SHARED_DATA));
+const readOpenfootball = (file: string) => readFileSync(openfootball(file), 'utf8');
+const HISTORY_DEDUCTIONS = fileURLToPath(new URL('server/catalog/history/deductions/2023-24_en.1.json', REPO));
+
+interface PublishedRow {
+  pos: number;
+  team: string;
+  pts: number;
+  w?: number;
+  d?: number;
+  l?: number;
+  gf?: number;
+  ga?: number;
+  deduction?: number;
+}
+interface PublishedTable {
+  results_file: string;
+  sources: string[];
+  tiebreak_note?: string;
+  partial?: boolean;
+  table: PublishedRow[];
+}
+const PUBLISHED = JSON.parse(readFileSync(fileURLToPath(new URL('published-tables/published_final_tables.json', SHARED_DATA)), 'utf8')) as Record<
+  string,
+  PublishedTable
+>;
+
+/** A clock after every season of the files: a match still without a score is "to be determined". */
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+async function rowCounts(db: Db) {
+  const countOf = async (table: typeof competitions | typeof seasons | typeof teams | typeof matches | typeof pointDeductions) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    competitions: await countOf(competitions),
+    seasons: await countOf(seasons),
+    teams: await countOf(teams),
+    matches: await countOf(matches),
+    deductions: await countOf(pointDeductions),
+    listVersion: await readListVersion(db, 'football'),
+  };
+}
+
+function importFile(db: Db, file: string, options: Partial<ImportOpenfootballOptions> = {}) {
+  return importOpenfootballSeason(db, { content: readOpenfootball(file), fileName: openfootball(file), now: NOW, ...options });
+}
+
+/** Every row of the computed table against the published one: position, team, points, and w/d/l/gf/ga where given. */
+function expectTableMatches(computed: Awaited<ReturnType<typeof readSeasonTable>>, published: PublishedRow[], positions: Record<string, number> = {}) {
+  for (const row of published) {
+    const position = positions[row.team] ?? row.pos;
+    const ours = computed[position - 1];
+    expect(ours?.teamName, `position ${position}`).toBe(row.team);
+    expect(ours?.points, `${row.team} points`).toBe(row.pts);
+    if (row.w !== undefined) expect([ours?.won, ours?.drawn, ours?.lost], `${row.team} w/d/l`).toEqual([row.w, row.d, row.l]);
+    if (row.gf !== undefined) expect([ours?.goalsFor, ours?.goalsAgainst], `${row.team} goals`).toEqual([row.gf, row.ga]);
+    if (row.deduction !== undefined) expect(-(ours?.deducted ?? 0), `${row.team} deduction`).toBe(row.deduction);
+  }
+}
+
+describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: TestDatabaseKind) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = database.db;
+    await seedCatalog(db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  describe('real seasons against their published final tables', () => {
+    it('Premier League 2023-24, with the real deductions, gives the official table row for row', async () => {
+      const published = PUBLISHED['en.1/2023-24']!;
+      expect(published.results_file).toBe('openfootball-football.json/2023-24/en.1.json');
+      // Official figures: the `sources` of the transcription (final points from
+      // alfredopedulla.com and pixelation.org, the Everton −8 and Forest −4 from sports.yahoo.com).
+      expect(published.sources).toHaveLength(3);
+      const result = await importFile(db, '2023-24/en.1.json', {
+        deductions: readFileSync(HISTORY_DEDUCTIONS, 'utf8'),
+        deductionsName: HISTORY_DEDUCTIONS,
+      });
+      expect(result).toMatchObject({ competition_id: 2, competition_created: false, season: '2023/24', season_created: true, rules: 'premier-league' });
+      expect(result.matches).toEqual({ inserted: 380, updated: 0, unchanged: 0 });
+      expect(result.deductions).toBe(3);
+      expect(result.variants).toEqual([]);
+      // Luton and Sheffield United are not in today's catalog; every other club is.
+      expect(result.teams_created.sort()).toEqual(['Luton Town FC', 'Sheffield United FC']);
+
+      const table = await readSeasonTable(db, { seasonId: result.season_id });
+      expect(table).toHaveLength(20);
+      expect(table.every((row) => row.played === 38)).toBe(true);
+      // The transcription keeps its page's order at 11–12; its tiebreak_note says the Premier
+      // League ranks on goal difference, so Brighton (−7) are 11th and Bournemouth (−13) 12th.
+      expect(published.tiebreak_note).toMatch(/Brighton are 11th/);
+      expectTableMatches(table, published.table, { 'Brighton & Hove Albion FC': 11, 'AFC Bournemouth': 12 });
+      expect(table.slice(10, 12).map((row) => [row.teamName, row.goalDifference])).toEqual([
+        ['Brighton & Hove Albion FC', -7],
+        ['AFC Bournemouth', -13],
+      ]);
+      // City and Arsenal both +62 (pixelation.org): points decide.
+      expect(table.slice(0, 2).map((row) => row.goalDifference)).toEqual([62, 62]);
+      expect(table.filter((row) => row.tied)).toEqual([]);
+    });
+
+    it('Bundesliga 2023-24 gives every row the published (partial) table has', async () => {
+      const published = PUBLISHED['de.1/2023-24']!;
+      // Official figures: fitness-food-fun.de (top six with goals), championat.net (top seven,
+      // bottom three), kicker.de (Bochum 16th behind Union on goal difference).
+      expect(published.partial).toBe(true);
+      const result = await importFile(db, '2023-24/de.1.json');
+      expect(result).toMatchObject({ competition_id: 4, rules: 'bundesliga', season: '2023/24' });
+      const table = await readSeasonTable(db, { seasonId: result.season_id });
+      expect(table).toHaveLength(18);
+      expectTableMatches(table, published.table);
+      expect(table.find((row) => row.teamName === '1. FC Union Berlin')?.position).toBe(15);
+    });
+  });
+
+  describe('idempotency', () => {
+    it('a second import of the same file inserts nothing and changes nothing', async () => {
+      const first = await importFile(db, '2024-25/en.1.json');
+      expect(first.matches.inserted).toBe(380);
+      const snapshot = await db.select().from(matches).where(eq(matches.seasonId, first.season_id)).orderBy(asc(matches.id));
+      const before = await rowCounts(db);
+
+      const second = await importFile(db, '2024-25/en.1.json');
+      expect(second).toMatchObject({ season_id: first.season_id, competition_id: 2, season_created: false, teams_created: [] });
+      expect(second.matches).toEqual({ inserted: 0, updated: 0, unchanged: 380 });
+      expect(await rowCounts(db)).toEqual(before);
+      expect(await db.select().from(matches).where(eq(matches.seasonId, first.season_id)).orderBy(asc(matches.id))).toEqual(snapshot);
+    });
+
+    it('a changed file updates only the matches that changed, and refreshes cached day lists', async () => {
+      const content = JSON.parse(readOpenfootball('2024-25/en.1.json')) as { matches: { score: { ft?: number[] } }[] };
+      content.matches[0]!.score.ft = [9, 9];
+      const before = await rowCounts(db);
+      const result = await importOpenfootballSeason(db, { content, fileName: '2024-25/en.1.json', now: NOW });
+      expect(result.matches).toEqual({ inserted: 0, updated: 1, unchanged: 379 });
+      const after = await rowCounts(db);
+      expect(after).toEqual({ ...before, listVersion: before.listVersion + 1 });
+      const [changed] = await db.select().from(matches).where(eq(matches.externalKey, 'openfootball:en.1:2024-25:Matchday 1:Manchester United FC:Fulham FC'));
+      expect([changed?.homeScore, changed?.awayScore]).toEqual([9, 9]);
+    });
+  });
+
+  describe('statuses, scores and times', () => {
+    it('an awarded match ends with its awarded score and note (Bundesliga 2024-25, Union v Bochum)', async () => {
+      const result = await importFile(db, '2024-25/de.1.json');
+      const [awarded] = await db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.seasonId, result.season_id), eq(matches.note, 'awarded')));
+      expect(awarded).toMatchObject({ statusId: 8, homeScore: 0, awayScore: 2, htHome: null, round: 'Matchday 14' });
+      const table = await readSeasonTable(db, { seasonId: result.season_id });
+      expect(table.every((row) => row.played === 34)).toBe(true);
+    });
+
+    it('a postponed match is status 9, unplayed ones are to be determined, an unknown kick-off is noon in London (2025-26)', async () => {
+      const result = await importFile(db, '2025-26/en.1.json');
+      const rows = await db.select().from(matches).where(eq(matches.seasonId, result.season_id));
+      const postponed = rows.filter((row) => row.note === 'postponed');
+      expect(postponed).toHaveLength(1);
+      expect(postponed[0]).toMatchObject({ statusId: 9, homeScore: 0, awayScore: 0, round: 'Matchday 31' });
+      // The file gives no time for it: noon local (GMT on 21 March 2026).
+      expect(postponed[0]?.matchTime.toISOString()).toBe('2026-03-21T12:00:00.000Z');
+      expect(rows.filter((row) => row.statusId === 13)).toHaveLength(88);
+      expect(rows.filter((row) => row.statusId === 8)).toHaveLength(291);
+      // Arsenal v Leeds, 23 August 2025, 17:30 BST.
+      const [arsenal] = rows.filter((row) => row.externalKey === 'openfootball:en.1:2025-26:Matchday 2:Arsenal FC:Leeds United FC');
+      expect(arsenal?.matchTime.toISOString()).toBe('2025-08-23T16:30:00.000Z');
+      expect([arsenal?.homeScore, arsenal?.awayScore, arsenal?.htHome, arsenal?.htAway]).toEqual([5, 0, 2, 0]);
+    });
+
+    it('reads Süper Lig times in Istanbul time', async () => {
+      const result = await importFile(db, '2024-25/tr.1.json');
+      expect(result).toMatchObject({ competition_id: 1, rules: 'super-lig' });
+      const [opener] = await db.select().from(matches).where(eq(matches.externalKey, 'openfootball:tr.1:2024-25:Matchday 1:Galatasaray:Hatayspor'));
+      expect(opener?.matchTime.toISOString()).toBe('2024-08-09T18:00:00.000Z');
+    });
+  });
+
+  describe('team names', () => {
+    it('Champions League 2024-25: drops "(ENG)"-style suffixes so clubs join the catalog; keeps extra time, refuses level shoot-outs', async () => {
+      const result = await importFile(db, '2024-25/uefa.cl.json');
+      expect(result).toMatchObject({ competition_id: 6, rules: 'uefa-league-phase', teams_created: [], variants: [] });
+      expect(result.warnings).toEqual([
+        { code: 'shootoutLevel', field: 'matches[169].score.p', params: { home: 'Liverpool FC (ENG)', away: 'Paris Saint-Germain FC (FRA)', score: '4-4' } },
+        { code: 'shootoutLevel', field: 'matches[174].score.p', params: { home: 'Club Atlético de Madrid (ESP)', away: 'Real Madrid CF (ESP)', score: '4-4' } },
+      ]);
+      const [liverpool] = await db.select().from(teams).where(eq(teams.name, 'Liverpool FC'));
+      expect(liverpool?.id).toBeLessThan(2000);
+      const [tie] = await db
+        .select()
+        .from(matches)
+        .where(eq(matches.externalKey, 'openfootball:uefa.cl:2024-25:Finals, Round of 16:Liverpool FC (ENG):Paris Saint-Germain FC (FRA)'));
+      expect(tie).toMatchObject({ homeTeamId: liverpool?.id, statusId: 8, homeScore: 0, awayScore: 1, etHome: 0, etAway: 1, penHome: null, penAway: null });
+      expect(await db.select({ n: count() }).from(teams).where(eq(teams.name, 'Liverpool FC (ENG)'))).toEqual([{ n: 0 }]);
+      // The final has no score in the file: to be determined.
+      const [final] = await db.select().from(matches).where(and(eq(matches.seasonId, result.season_id), eq(matches.round, 'Finals, Final')));
+      expect(final?.statusId).toBe(13);
+      // The league phase table (the first eight matchdays) puts Liverpool first on 21 points.
+      const table = await readSeasonTable(db, { seasonId: result.season_id, rounds: (round) => round?.startsWith('League') ?? false });
+      expect(table).toHaveLength(36);
+      expect([table[0]?.teamName, table[0]?.points]).toEqual(['Liverpool FC', 21]);
+    });
+
+    it('Süper Lig 2019-20: reports "Gaziantep FK" and "Gazişehir Gaziantep FK" as variants and keeps them apart', async () => {
+      const result = await importFile(db, '2019-20/tr.1.json');
+      expect(result.variants).toEqual([['Gaziantep FK', 'Gazişehir Gaziantep FK']]);
+      expect(result.warnings).toEqual([]);
+      expect(result.teams_created).toContain('Gazişehir Gaziantep FK');
+      expect(result.teams_created).not.toContain('Gaziantep FK');
+      const table = await readSeasonTable(db, { seasonId: result.season_id });
+      expect(table).toHaveLength(19);
+      expect(table.filter((row) => row.teamName.includes('Gaziantep')).map((row) => [row.teamName, row.played]).sort()).toEqual([
+        ['Gaziantep FK', 28],
+        ['Gazişehir Gaziantep FK', 6],
+      ]);
+    });
+  });
+
+  describe('competitions, seasons, rules and deductions', () => {
+    const small = (name: string) => ({
+      name,
+      matches: [
+        { round: 'Round 1', date: '2022-08-06', time: '15:00', team1: 'Northbridge FC', team2: 'Southport Athletic', score: { ft: [2, 0] } },
+        { round: 'Round 1', date: '2022-08-06', time: '15:00', team1: 'Eastfield', team2: 'Westholm United', score: { ft: [1, 1] } },
+        { round: 'Round 2', date: '2022-08-13', time: '15:00', team1: 'Southport Athletic', team2: 'Eastfield', score: { ft: [0, 3] } },
+      ],
+    });
+
+    it('a code the catalog does not know makes a competition once, named after the file', async () => {
+      const first = await importOpenfootballSeason(db, { content: small('Testland Premier 2022/23'), fileName: '2022-23/xx.1.json', now: NOW });
+      expect(first).toMatchObject({ competition_created: true, season: '2022/23', rules: 'premier-league', source: 'openfootball:2022-23/xx.1.json' });
+      expect(first.competition_id).toBeGreaterThanOrEqual(1000);
+      const [competition] = await db.select().from(competitions).where(eq(competitions.id, first.competition_id));
+      expect(competition).toMatchObject({ nameEn: 'Testland Premier', shortName: 'XX.1', sport: 'football', standingsRules: 'premier-league' });
+      expect(first.teams_created.sort()).toEqual(['Eastfield', 'Northbridge FC', 'Southport Athletic', 'Westholm United']);
+
+      const next = await importOpenfootballSeason(db, { content: small('Testland Premier 2023/24'), fileName: 'xx.1.json', now: NOW, rules: 'la-liga' });
+      expect(next).toMatchObject({ competition_id: first.competition_id, competition_created: false, season: '2023/24', season_created: true, rules: 'la-liga', teams_created: [] });
+      expect(next.season_id).not.toBe(first.season_id);
+      // Without --rules a season keeps the chain it was given.
+      const again = await importOpenfootballSeason(db, { content: small('Testland Premier 2023/24'), fileName: 'xx.1.json', now: NOW });
+      expect(again).toMatchObject({ season_id: next.season_id, rules: 'la-liga', matches: { inserted: 0, updated: 0, unchanged: 3 } });
+    });
+
+    it('--competition and --season put a file where staff say', async () => {
+      const result = await importOpenfootballSeason(db, {
+        content: small('Friendlies'),
+        fileName: 'friendlies.json',
+        competitionId: 7,
+        seasonName: '2022/23',
+        rules: 'super-lig',
+        now: NOW,
+      });
+      expect(result).toMatchObject({ competition_id: 7, season: '2022/23', rules: 'super-lig', competition_created: false });
+      const [season] = await db.select().from(seasons).where(eq(seasons.id, result.season_id));
+      expect(season).toMatchObject({ kind: 'playoffs', standingsRules: 'super-lig', source: 'openfootball:2022-23/friendlies.json' });
+    });
+
+    it('deductions given replace the earlier import-made ones and leave those staff recorded', async () => {
+      const staff = await createTestUser(db, { role: 'staff' });
+      const first = await importOpenfootballSeason(db, {
+        content: small('Deductland 2022/23'),
+        fileName: '2022-23/dd.1.json',
+        deductions: [{ team: 'Eastfield', points: 3, reason: 'Fielded an ineligible player' }],
+        now: NOW,
+      });
+      expect(first.deductions).toBe(1);
+      const [eastfield] = await db.select().from(teams).where(eq(teams.name, 'Eastfield'));
+      await db.insert(pointDeductions).values({ seasonId: first.season_id, teamId: eastfield!.id, points: 1, reason: 'Recorded by staff', createdBy: staff.id });
+
+      // Without deductions the earlier ones stay.
+      await importOpenfootballSeason(db, { content: small('Deductland 2022/23'), fileName: '2022-23/dd.1.json', now: NOW });
+      expect(await db.select({ n: count() }).from(pointDeductions).where(eq(pointDeductions.seasonId, first.season_id))).toEqual([{ n: 2 }]);
+
+      const second = await importOpenfootballSeason(db, {
+        content: small('Deductland 2022/23'),
+        fileName: '2022-23/dd.1.json',
+        deductions: JSON.stringify([{ team: 'Westholm United', points: 2, reason: 'Administration' }]),
+        now: NOW,
+      });
+      expect(second.deductions).toBe(1);
+      const rows = await db
+        .select({ team: teams.name, points: pointDeductions.points, createdBy: pointDeductions.createdBy })
+        .from(pointDeductions)
+        .innerJoin(teams, eq(teams.id, pointDeductions.teamId))
+        .where(eq(pointDeductions.seasonId, first.season_id))
+        .orderBy(asc(pointDeductions.id));
+      expect(rows).toEqual([
+        { team: 'Eastfield', points: 1, createdBy: staff.id },
+        { team: 'Westholm United', points: 2, createdBy: null },
+      ]);
+      const table = await readSeasonTable(db, { seasonId: first.season_id });
+      // Eastfield: a draw and a 3-0 win, 4 points less 1; level with Northbridge, better difference.
+      expect(table.map((row) => [row.teamName, row.points, row.deducted])).toEqual([
+        ['Eastfield', 3, 1],
+        ['Northbridge FC', 3, 0],
+        ['Southport Athletic', 0, 0],
+        ['Westholm United', -1, 2],
+      ]);
+      // An empty list removes the import's own.
+      await importOpenfootballSeason(db, { content: small('Deductland 2022/23'), fileName: '2022-23/dd.1.json', deductions: [], now: NOW });
+      expect(await db.select({ n: count() }).from(pointDeductions).where(and(eq(pointDeductions.seasonId, first.season_id), isNull(pointDeductions.createdBy)))).toEqual([
+        { n: 0 },
+      ]);
+    });
+  });
+
+  describe('malformed input changes nothing and says what is wrong', () => {
+    const valid = () => JSON.parse(readOpenfootball('2022-23/es.1.json')) as { name: string; matches: Record<string, unknown>[] };
+    const cases: { title: string; options: () => Partial<ImportOpenfootballOptions>; message: RegExp }[] = [
+      { title: 'not JSON', options: () => ({ content: '{"name": "La Liga", "matches": [' }), message: /^2022-23\/es\.1\.json: Not valid JSON \(/ },
+      {
+        title: 'a score that is not a pair',
+        options: () => {
+          const content = valid();
+          content.matches[7] = { ...content.matches[7], score: { ft: [2] } };
+          return { content };
+        },
+        message: /^2022-23\/es\.1\.json: matches\[7\]\.score\.ft: A score must be two whole numbers, \[home, away\]$/,
+      },
+      {
+        title: 'a match without its away team',
+        options: () => {
+          const content = valid();
+          delete content.matches[379]!.team2;
+          return { content };
+        },
+        message: /matches\[379\]\.team2: This field is required/,
+      },
+      { title: 'no matches', options: () => ({ content: { name: 'Empty 2022/23', matches: [] } }), message: /: matches: The file has no matches$/ },
+      { title: 'unknown rules', options: () => ({ rules: 'fair-play' }), message: /^--rules: Unknown tie-break rules "fair-play" \(known: premier-league, / },
+      { title: 'an unknown competition', options: () => ({ competitionId: 999 }), message: /^--competition: There is no competition 999$/ },
+      { title: 'a file name that is not .json', options: () => ({ fileName: 'es.1.txt' }), message: /^file name "es\.1\.txt": The file name must be/ },
+      {
+        title: 'no season anywhere',
+        options: () => ({ fileName: 'es.1.json', content: { ...valid(), name: 'La Liga' } }),
+        message: /^--season: The season could be read neither from the file name/,
+      },
+      {
+        title: 'a deduction naming a team not in the season',
+        options: () => ({ deductions: [{ team: 'Real Madird CF', points: 3, reason: 'Late registration' }], deductionsName: 'cuts.json' }),
+        message: /^cuts\.json: \[0\]\.team: Real Madird CF plays no match in this season$/,
+      },
+      {
+        title: 'negative points',
+        options: () => ({ deductions: '[{"team": "Real Madrid CF", "points": -3, "reason": "Late registration"}]', deductionsName: 'cuts.json' }),
+        message: /^cuts\.json: \[0\]\.points: The points deducted must be a whole number from 1 to 200$/,
+      },
+      {
+        title: 'deductions that are not a list',
+        options: () => ({ deductions: { team: 'Real Madrid CF', points: 3, reason: 'x' } }),
+        message: /^deductions: Deductions must be a list/,
+      },
+      {
+        title: 'an unknown deduction field',
+        options: () => ({ deductions: [{ team: 'Real Madrid CF', points: 3, reason: 'Late registration', season: '2022/23' }] }),
+        message: /^deductions: \[0\]: Unknown field: season$/,
+      },
+    ];
+
+    it.each(cases)('$title', async ({ options, message }) => {
+      const before = await rowCounts(db);
+      const error = await rejectionOf(importOpenfootballSeason(db, { content: valid(), fileName: '2022-23/es.1.json', now: NOW, ...options() }));
+      expect(isImportError(error)).toBe(true);
+      expect((error as Error).message).toMatch(message);
+      expect(await rowCounts(db)).toEqual(before);
+      expect(await db.select({ n: count() }).from(seasons).where(eq(seasons.source, 'openfootball:2022-23/es.1.json'))).toEqual([{ n: 0 }]);
+    });
+
+    it('reports every problem at once', async () => {
+      const content = valid();
+      content.matches[0] = { ...content.matches[0], date: '2022-13-01' };
+      const error = await rejectionOf(importOpenfootballSeason(db, { content, fileName: '2022-23/es.1.json', rules: 'nope', deductions: 'oops', now: NOW }));
+      expect((error as Error).message.split('; ')).toEqual([
+        '2022-23/es.1.json: matches[0].date: The date must be a real day written YYYY-MM-DD',
+        '--rules: Unknown tie-break rules "nope" (known: premier-league, bundesliga, la-liga, super-lig, serie-a, uefa-league-phase, fifa-group, basketball)',
+        expect.stringMatching(/^deductions: Not valid JSON \(/),
+      ]);
+    });
+  });
+});

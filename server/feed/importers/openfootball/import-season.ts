@@ -1,0 +1,449 @@
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import { ImportDeductionsSchema, type ImportDeduction, type ImportResult, type ImportWarning } from '../../../../core/contracts/imports';
+import { isStandingsRulesName, STANDINGS_RULES_NAMES, type StandingsRulesName } from '../../../../core/standings/rules';
+import {
+  competitionConfig,
+  competitionForOpenfootballCode,
+  DEFAULT_STANDINGS_RULES,
+  DEFAULT_TIME_ZONE,
+} from '../../../catalog/competition-config';
+import { seedCatalog } from '../../../catalog/seed-catalog';
+import type { Db, DbTransaction } from '../../../db/client';
+import { competitions } from '../../../db/schema/competitions';
+import { pointDeductions, seasons, type SeasonKind } from '../../../db/schema/match-centre';
+import { matches } from '../../../db/schema/matches';
+import { bumpListVersion } from '../../../modules/matches/list-version';
+import { allocateCompetitionId, allocateMatchIds, findOrCreateTeams, lockAllocation } from '../../../modules/matches/registry';
+import { OpenfootballSeasonSchema, type OpenfootballSeason } from './football-json';
+import { ImportError, problemsOfZodError, type ImportProblem } from './import-error';
+import { findNameVariants, looksLikeLeague } from './name-variants';
+import { competitionTitleOf, readFileName, seasonFolderOf, seasonNameOf, teamNameOf, toMatchRows, type MatchRow } from './season-rows';
+
+export interface ImportOpenfootballOptions {
+  /** the file's text, or its parsed JSON (the staff console sends the object) */
+  content: unknown;
+  /** "2023-24/en.1.json" or a path ending so: the folder names the season, the name the competition */
+  fileName: string;
+  /** a key of STANDINGS_RULES; else the season's earlier choice, else the competition's configuration */
+  rules?: string;
+  /** `[{team, points, reason}]` as text or parsed; given, they replace the season's earlier import-made deductions */
+  deductions?: unknown;
+  /** how error messages name the deductions (their file's path) */
+  deductionsName?: string;
+  /** import into this existing competition instead of the one the code names */
+  competitionId?: number;
+  /** "2023/24" when neither the folder nor the file says */
+  seasonName?: string;
+  /** decides whether a match without a score is still to come (1) or unknown (13) */
+  now: Date;
+}
+
+const SOURCE_PREFIX = 'openfootball:';
+
+/** The `seasons.source` of an openfootball season: "openfootball:2023-24/en.1.json". */
+export function openfootballSource(seasonFolder: string, code: string): string {
+  return `${SOURCE_PREFIX}${seasonFolder}/${code}.json`;
+}
+
+function parseJson(value: unknown, input: 'file' | 'deductions'): { value: unknown } | ImportProblem {
+  if (typeof value !== 'string') return { value };
+  try {
+    return { value: JSON.parse(value) as unknown };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { input, path: '', message: 'imports.json.invalid', params: { detail } };
+  }
+}
+
+function isProblem(value: object): value is ImportProblem {
+  return 'message' in value && 'input' in value;
+}
+
+export interface CheckedInput {
+  season: OpenfootballSeason;
+  code: string;
+  seasonName: string;
+  seasonFolder: string;
+  rules: StandingsRulesName | undefined;
+  deductions: ImportDeduction[] | undefined;
+}
+
+/** Everything that can be wrong with the input without asking the database: all of it is reported at once. */
+function checkInput(options: ImportOpenfootballOptions): CheckedInput {
+  const problems: ImportProblem[] = [];
+  const names = { fileName: options.fileName, deductionsName: options.deductionsName };
+  const file = readFileName(options.fileName);
+  if (!file) problems.push({ input: 'fileName', path: '', message: 'imports.fileName.invalid' });
+
+  let season: OpenfootballSeason | undefined;
+  const parsed = parseJson(options.content, 'file');
+  if (isProblem(parsed)) problems.push(parsed);
+  else {
+    const result = OpenfootballSeasonSchema.safeParse(parsed.value);
+    if (result.success) season = result.data;
+    else problems.push(...problemsOfZodError('file', result.error, parsed.value));
+  }
+
+  let rules: StandingsRulesName | undefined;
+  if (options.rules !== undefined) {
+    if (isStandingsRulesName(options.rules)) rules = options.rules;
+    else problems.push({ input: 'rules', path: '', message: 'imports.rules.unknownNamed', params: { rules: options.rules, known: STANDINGS_RULES_NAMES.join(', ') } });
+  }
+
+  let deductions: ImportDeduction[] | undefined;
+  if (options.deductions !== undefined) {
+    const parsedDeductions = parseJson(options.deductions, 'deductions');
+    if (isProblem(parsedDeductions)) problems.push(parsedDeductions);
+    else {
+      const result = ImportDeductionsSchema.safeParse(parsedDeductions.value);
+      if (result.success) deductions = result.data;
+      else problems.push(...problemsOfZodError('deductions', result.error, parsedDeductions.value));
+    }
+  }
+
+  let seasonName: string | null = null;
+  if (file && season) {
+    const named = seasonNameOf({ option: options.seasonName, folder: file.folder, fileTitle: season.name });
+    if (named === null) problems.push({ input: 'season', path: '', message: 'imports.season.unknown' });
+    else if (typeof named === 'object') problems.push(named);
+    else seasonName = named;
+  }
+
+  if (problems.length > 0 || !file || !season || seasonName === null) throw new ImportError(problems, names);
+  return { season, code: file.code, seasonName, seasonFolder: seasonFolderOf(seasonName), rules, deductions };
+}
+
+/** An import checked and turned into rows, ready to be written (see prepareOpenfootballImport). */
+export interface PreparedImport {
+  options: ImportOpenfootballOptions;
+  input: CheckedInput;
+  catalogId: number | undefined;
+  kind: SeasonKind;
+  rows: MatchRow[];
+  teamNames: string[];
+  deductions: ImportDeduction[];
+  variants: [string, string][];
+  warnings: ImportWarning[];
+  source: string;
+}
+
+/**
+ * The pure half of an import: checks the file, the deductions and the options, and turns the
+ * file into rows, without the database. Throws ImportError naming every problem it finds, so a
+ * command can fail before it opens anything.
+ */
+export function prepareOpenfootballImport(options: ImportOpenfootballOptions): PreparedImport {
+  const names = { fileName: options.fileName, deductionsName: options.deductionsName };
+  const input = checkInput(options);
+  const catalogId = options.competitionId ?? competitionForOpenfootballCode(input.code);
+  const config = catalogId === undefined ? undefined : competitionConfig(catalogId);
+  const countrySuffixInNames = config?.countrySuffixInNames ?? false;
+  const { rows, warnings } = toMatchRows(input.season, {
+    code: input.code,
+    seasonFolder: input.seasonFolder,
+    timeZone: config?.timeZone ?? DEFAULT_TIME_ZONE,
+    countrySuffixInNames,
+    now: options.now,
+  });
+  const fixtures = rows.map((row) => ({ home: row.home, away: row.away }));
+  const isLeague = config ? config.seasonKind === 'regular' : looksLikeLeague(fixtures);
+  const found = findNameVariants(fixtures, { isLeague });
+  warnings.push(...found.warnings);
+
+  const teamNames = [...new Set(rows.flatMap((row) => [row.home, row.away]))];
+  const deductionProblems: ImportProblem[] = [];
+  const deductions = (input.deductions ?? []).map((deduction, index) => {
+    const team = teamNameOf(deduction.team, countrySuffixInNames);
+    if (!teamNames.includes(team)) {
+      deductionProblems.push({ input: 'deductions', path: `[${index}].team`, message: 'imports.deduction.teamNotInSeason', params: { team: deduction.team } });
+    }
+    return { ...deduction, team };
+  });
+  if (deductionProblems.length > 0) throw new ImportError(deductionProblems, names);
+
+  return {
+    options,
+    input,
+    catalogId,
+    kind: config?.seasonKind ?? (isLeague ? 'regular' : 'group'),
+    rows,
+    teamNames,
+    deductions,
+    variants: found.variants,
+    warnings,
+    source: openfootballSource(input.seasonFolder, input.code),
+  };
+}
+
+/**
+ * Imports one football.json season (docs/data/openfootball.md): the competition (the catalog's
+ * for a known code, else one made from the file's name), the season, its teams and matches, and
+ * the given point deductions — all in one transaction, so a malformed file, deduction or option
+ * changes nothing (ImportError names each problem). Idempotent: matches are found again by
+ * their external key, so a second run of the same file inserts nothing and changes nothing.
+ * Name variants are reported, never merged.
+ */
+export async function importOpenfootballSeason(db: Db, options: ImportOpenfootballOptions): Promise<ImportResult> {
+  return writePreparedImport(db, prepareOpenfootballImport(options));
+}
+
+/** The database half of an import: everything in one transaction. */
+export async function writePreparedImport(db: Db, prepared: PreparedImport): Promise<ImportResult> {
+  const { options, input, rows, teamNames, deductions, warnings, source } = prepared;
+  const names = { fileName: options.fileName, deductionsName: options.deductionsName };
+  return db.transaction(async (tx) => {
+    await lockAllocation(tx);
+    const competition = await resolveCompetition(tx, {
+      competitionId: options.competitionId,
+      catalogId: prepared.catalogId,
+      code: input.code,
+      title: competitionTitleOf(input.season.name),
+      rules: input.rules,
+      names,
+    });
+
+    const [existingSeason] = await tx
+      .select()
+      .from(seasons)
+      .where(and(eq(seasons.competitionId, competition.id), eq(seasons.name, input.seasonName)));
+    const rules = input.rules ?? (existingSeason?.standingsRules as StandingsRulesName | undefined) ?? competition.rules;
+    const kind = prepared.kind;
+    let seasonId: number;
+    if (existingSeason) {
+      seasonId = existingSeason.id;
+      if (existingSeason.standingsRules !== rules || existingSeason.source !== source || existingSeason.kind !== kind) {
+        await tx.update(seasons).set({ standingsRules: rules, source, kind }).where(eq(seasons.id, seasonId));
+      }
+    } else {
+      const [created] = await tx
+        .insert(seasons)
+        .values({ competitionId: competition.id, name: input.seasonName, kind, standingsRules: rules, source })
+        .returning({ id: seasons.id });
+      seasonId = created!.id;
+    }
+
+    const teams = await findOrCreateTeams(tx, 'football', teamNames);
+    const counts = await writeMatches(tx, { rows, teamIds: teams.ids, competitionId: competition.id, seasonId, now: options.now });
+    if (counts.inserted + counts.updated > 0) await bumpListVersion(tx, 'football');
+
+    if (input.deductions !== undefined) {
+      await tx.delete(pointDeductions).where(and(eq(pointDeductions.seasonId, seasonId), isNull(pointDeductions.createdBy)));
+      if (deductions.length > 0) {
+        await tx.insert(pointDeductions).values(
+          deductions.map((deduction) => ({
+            seasonId,
+            teamId: teams.ids.get(deduction.team)!,
+            points: deduction.points,
+            reason: deduction.reason,
+            createdBy: null,
+          })),
+        );
+      }
+    }
+
+    return {
+      competition_id: competition.id,
+      competition_created: competition.created,
+      season_id: seasonId,
+      season: input.seasonName,
+      season_created: !existingSeason,
+      rules,
+      source,
+      matches: counts,
+      teams_created: teams.created,
+      variants: prepared.variants,
+      warnings,
+      deductions: deductions.length,
+    };
+  });
+}
+
+async function resolveCompetition(
+  tx: DbTransaction,
+  options: {
+    competitionId: number | undefined;
+    catalogId: number | undefined;
+    code: string;
+    title: string;
+    rules: StandingsRulesName | undefined;
+    names: { fileName: string; deductionsName?: string };
+  },
+): Promise<{ id: number; rules: StandingsRulesName; created: boolean }> {
+  const read = async (id: number) => {
+    const [row] = await tx.select({ id: competitions.id, rules: competitions.standingsRules }).from(competitions).where(eq(competitions.id, id));
+    return row ? { id: row.id, rules: isStandingsRulesName(row.rules) ? row.rules : DEFAULT_STANDINGS_RULES, created: false } : null;
+  };
+
+  if (options.competitionId !== undefined) {
+    const chosen = await read(options.competitionId);
+    if (!chosen) {
+      throw new ImportError([{ input: 'competition', path: '', message: 'imports.competition.notFound', params: { id: options.competitionId } }], options.names);
+    }
+    return chosen;
+  }
+
+  if (options.catalogId !== undefined) {
+    // A database the server never started on (a fresh DATA_DIR) has no catalog yet: write it
+    // as every start does, inside this transaction, so catalog clubs keep their ids.
+    let known = await read(options.catalogId);
+    if (!known) {
+      await seedCatalog(tx);
+      known = await read(options.catalogId);
+    }
+    if (known) return known;
+  }
+
+  // A code the catalog does not know: the competition an earlier import of this code made.
+  const earlier = await tx
+    .select({ competitionId: seasons.competitionId, source: seasons.source })
+    .from(seasons)
+    .where(like(seasons.source, `${SOURCE_PREFIX}%`));
+  const match = earlier.find((season) => season.source?.endsWith(`/${options.code}.json`));
+  if (match) {
+    const again = await read(match.competitionId);
+    if (again) return again;
+  }
+
+  const id = await allocateCompetitionId(tx);
+  const rules = options.rules ?? DEFAULT_STANDINGS_RULES;
+  const country = (options.code.split('.')[0] ?? options.code).toUpperCase().slice(0, 3);
+  await tx.insert(competitions).values({
+    id,
+    sport: 'football',
+    nameTr: options.title,
+    nameEn: options.title,
+    nameZh: options.title,
+    shortName: options.code.toUpperCase().slice(0, 12),
+    country,
+    colors: ['#334155', '#f8fafc'],
+    standingsRules: rules,
+  });
+  return { id, rules, created: true };
+}
+
+type MatchColumns = Pick<
+  typeof matches.$inferInsert,
+  | 'competitionId'
+  | 'homeTeamId'
+  | 'awayTeamId'
+  | 'matchTime'
+  | 'statusId'
+  | 'homeScore'
+  | 'awayScore'
+  | 'htHome'
+  | 'htAway'
+  | 'etHome'
+  | 'etAway'
+  | 'penHome'
+  | 'penAway'
+  | 'seasonId'
+  | 'round'
+  | 'note'
+>;
+
+const COMPARED: (keyof MatchColumns)[] = [
+  'competitionId',
+  'homeTeamId',
+  'awayTeamId',
+  'statusId',
+  'homeScore',
+  'awayScore',
+  'htHome',
+  'htAway',
+  'etHome',
+  'etAway',
+  'penHome',
+  'penAway',
+  'seasonId',
+  'round',
+  'note',
+];
+
+function isSame(stored: MatchColumns, next: MatchColumns): boolean {
+  if ((stored.matchTime as Date).getTime() !== (next.matchTime as Date).getTime()) return false;
+  return COMPARED.every((column) => (stored[column] ?? null) === (next[column] ?? null));
+}
+
+/** Inserts the file's new matches and updates the changed ones, found by external key. */
+async function writeMatches(
+  tx: DbTransaction,
+  options: { rows: MatchRow[]; teamIds: Map<string, number>; competitionId: number; seasonId: number; now: Date },
+): Promise<ImportResult['matches']> {
+  const columnsOf = (row: MatchRow): MatchColumns => ({
+    competitionId: options.competitionId,
+    homeTeamId: options.teamIds.get(row.home)!,
+    awayTeamId: options.teamIds.get(row.away)!,
+    matchTime: row.matchTime,
+    statusId: row.statusId,
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    htHome: row.htHome,
+    htAway: row.htAway,
+    etHome: row.etHome,
+    etAway: row.etAway,
+    penHome: row.penHome,
+    penAway: row.penAway,
+    seasonId: options.seasonId,
+    round: row.round,
+    note: row.note,
+  });
+
+  const keys = options.rows.map((row) => row.externalKey);
+  const stored = new Map<string, MatchColumns & { id: number }>();
+  // Chunks keep the statement's parameter count small for files of any size.
+  for (let start = 0; start < keys.length; start += 1000) {
+    const found = await tx
+      .select({
+        id: matches.id,
+        externalKey: matches.externalKey,
+        competitionId: matches.competitionId,
+        homeTeamId: matches.homeTeamId,
+        awayTeamId: matches.awayTeamId,
+        matchTime: matches.matchTime,
+        statusId: matches.statusId,
+        homeScore: matches.homeScore,
+        awayScore: matches.awayScore,
+        htHome: matches.htHome,
+        htAway: matches.htAway,
+        etHome: matches.etHome,
+        etAway: matches.etAway,
+        penHome: matches.penHome,
+        penAway: matches.penAway,
+        seasonId: matches.seasonId,
+        round: matches.round,
+        note: matches.note,
+      })
+      .from(matches)
+      .where(inArray(matches.externalKey, keys.slice(start, start + 1000)));
+    for (const { externalKey, ...row } of found) stored.set(externalKey!, row);
+  }
+
+  const fresh: MatchRow[] = [];
+  let updated = 0;
+  let unchanged = 0;
+  const now = options.now;
+  for (const row of options.rows) {
+    const existing = stored.get(row.externalKey);
+    const columns = columnsOf(row);
+    if (!existing) fresh.push(row);
+    else if (isSame(existing, columns)) unchanged += 1;
+    else {
+      await tx.update(matches).set({ ...columns, updatedAt: now }).where(eq(matches.id, existing.id));
+      updated += 1;
+    }
+  }
+
+  const ids = await allocateMatchIds(tx, fresh.length);
+  for (let start = 0; start < fresh.length; start += 500) {
+    await tx.insert(matches).values(
+      fresh.slice(start, start + 500).map((row, offset) => ({
+        id: ids[start + offset]!,
+        sport: 'football' as const,
+        externalKey: row.externalKey,
+        ...columnsOf(row),
+        updatedAt: now,
+      })),
+    );
+  }
+  return { inserted: fresh.length, updated, unchanged };
+}
