@@ -8,6 +8,7 @@ import { TOPICS } from '../core/live/topics';
 import { buildApp } from './app';
 import { loadCatalog } from './catalog/catalog';
 import { seedCatalog } from './catalog/seed-catalog';
+import { importDemoHistory } from './feed/importers/openfootball/demo-history';
 import { openDatabase } from './db/client';
 import type { Env } from './env';
 import { createFeedSink } from './feed/sink';
@@ -20,6 +21,7 @@ import { createEmbeddedBroker } from './live/embedded';
 import { createExternalBroker } from './live/external';
 import { findSessionUser } from './modules/auth/sessions';
 import { createMailer } from './modules/mail/mailer';
+import { createMatchCentreService } from './modules/match-centre/match-centre.service';
 import { createMatchService } from './modules/matches/matches.service';
 import { configuredProviders } from './modules/oauth/providers';
 
@@ -79,6 +81,7 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
   };
 
   const matches = createMatchService({ db: database.db });
+  const matchCentre = createMatchCentreService({ db: database.db });
   // Every process has a sink: the simulator writes through it on the leading one, and staff
   // replays on whichever process their request reaches (publishing goes through the broker).
   const sink = createFeedSink({ db: database.db, publish: (topic, payload) => broker.publish(topic, payload) });
@@ -86,6 +89,7 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
     logger: { level: env.LOG_LEVEL },
     db: database.db,
     matches,
+    matchCentre,
     publicConfig,
     web,
     publicUrl: env.PUBLIC_URL,
@@ -134,12 +138,22 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
     for (const topic of Object.values(TOPICS)) broker.publish(topic, message).catch(() => {});
   }, KEEP_ALIVE_MS);
 
+  // Real past seasons (openfootball, committed under server/catalog/history) give tables, head to
+  // head and form to the site; the leading process imports the ones the database lacks (a few
+  // seconds the first time, one query after).
+  const importHistory = async () => {
+    const result = await importDemoHistory(database.db, { log: (data, message) => app.log.info(data, message) });
+    if (result.failed.length > 0) app.log.error({ failed: result.failed }, 'some past seasons could not be imported');
+  };
   let simulatorStarted = false;
   if (simulator) {
     // Only the leading process plays the feed; the others serve readers.
     await leadership.acquired;
+    await importHistory();
     await simulator.start(sink);
     simulatorStarted = true;
+  } else {
+    void leadership.acquired.then(importHistory).catch((error: unknown) => app.log.error({ err: error }, 'past seasons import failed'));
   }
   ready = true;
   app.log.info({ url: origin, database: database.kind, broker: broker.kind, simulator: Boolean(simulator) }, 'Tribün is ready');
