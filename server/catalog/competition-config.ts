@@ -1,5 +1,5 @@
 import type { StandingsRulesName } from '../../core/standings/rules';
-import type { SeasonKind } from '../db/schema/match-centre';
+import type { SeasonKind } from '../db/schema/seasons';
 
 /**
  * What each competition of the catalog does with tables and imports: the tie-break chain of

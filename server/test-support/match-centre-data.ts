@@ -2,7 +2,8 @@ import type { Pair, Sport } from '../../core/contracts/matches';
 import { loadCatalog } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import type { FeedSink } from '../feed/provider';
-import { pointDeductions, seasons, type SeasonKind } from '../db/schema/match-centre';
+import { pointDeductions } from '../db/schema/match-centre';
+import { seasons, type SeasonKind } from '../db/schema/seasons';
 import { matches } from '../db/schema/matches';
 import { bumpListVersion } from '../modules/matches/list-version';
 

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Pair, Sport } from '../../../core/contracts/matches';
 import { competitions } from './competitions';
-import { seasons } from './match-centre';
+import { seasons } from './seasons';
 import { teams } from './teams';
 
 /**

@@ -3,7 +3,8 @@ import type { ImportResult, OpenfootballImportBody, StaffDeduction, StaffSeason 
 import type { Locale } from '../../../core/locale';
 import type { Db } from '../../db/client';
 import { competitions } from '../../db/schema/competitions';
-import { pointDeductions, seasons } from '../../db/schema/match-centre';
+import { pointDeductions } from '../../db/schema/match-centre';
+import { seasons } from '../../db/schema/seasons';
 import { matches } from '../../db/schema/matches';
 import { teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';

@@ -6,7 +6,7 @@ import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
 import { isStandingsRulesName, type StandingsRulesName } from '../../../core/standings/rules';
 import { computeTable } from '../../../core/standings/table';
 import { DEFAULT_STANDINGS_RULES } from '../../catalog/competition-config';
-import type { SeasonKind } from '../../db/schema/match-centre';
+import type { SeasonKind } from '../../db/schema/seasons';
 import { competitionCrestUrl, teamCrestUrl } from '../crests/crest-urls';
 import { competitionName, toSeconds } from '../matches/match-mappers';
 import type { CompetitionRow, HistoryRow } from './match-centre-rows';

@@ -21,7 +21,7 @@ import { NOT_STARTED_STALE_SECONDS } from '../../../core/constants';
 import { DEFAULT_LOCALE, type Locale } from '../../../core/locale';
 import { competitionConfig } from '../../catalog/competition-config';
 import type { Db } from '../../db/client';
-import type { SeasonKind } from '../../db/schema/match-centre';
+import type { SeasonKind } from '../../db/schema/seasons';
 import { teamCrestUrl } from '../crests/crest-urls';
 import { readListVersion } from '../matches/list-version';
 import { toBasketballMatch, toCompetition, toFootballMatch, toSeconds } from '../matches/match-mappers';

@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../db/client';
-import { pointDeductions, seasons } from '../../../db/schema/match-centre';
+import { pointDeductions } from '../../../db/schema/match-centre';
+import { seasons } from '../../../db/schema/seasons';
 import { isPgliteInUse } from '../../../modules/account/script-database';
 
 const run = promisify(execFile);

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../../catalog/seed-catalog';
-import { pointDeductions, seasons } from '../../../db/schema/match-centre';
+import { pointDeductions } from '../../../db/schema/match-centre';
+import { seasons } from '../../../db/schema/seasons';
 import { matches } from '../../../db/schema/matches';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../../test-support/db';
 import { importDemoHistory, listHistoryFiles } from './demo-history';

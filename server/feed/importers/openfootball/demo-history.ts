@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { seasons } from '../../../db/schema/match-centre';
+import { seasons } from '../../../db/schema/seasons';
 import { importOpenfootballSeason, openfootballSource } from './import-season';
 
 /** Real past seasons shipped with the server (server/catalog/history/README.md). */

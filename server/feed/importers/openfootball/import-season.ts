@@ -10,7 +10,8 @@ import {
 import { seedCatalog } from '../../../catalog/seed-catalog';
 import type { Db, DbTransaction } from '../../../db/client';
 import { competitions } from '../../../db/schema/competitions';
-import { pointDeductions, seasons, type SeasonKind } from '../../../db/schema/match-centre';
+import { pointDeductions } from '../../../db/schema/match-centre';
+import { seasons, type SeasonKind } from '../../../db/schema/seasons';
 import { matches } from '../../../db/schema/matches';
 import { bumpListVersion } from '../../../modules/matches/list-version';
 import { allocateCompetitionId, allocateMatchIds, findOrCreateTeams, lockAllocation } from '../../../modules/matches/registry';

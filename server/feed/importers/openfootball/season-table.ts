@@ -4,7 +4,8 @@ import { isStandingsRulesName } from '../../../../core/standings/rules';
 import { computeTable, type TableRow } from '../../../../core/standings/table';
 import { DEFAULT_STANDINGS_RULES } from '../../../catalog/competition-config';
 import type { Db } from '../../../db/client';
-import { pointDeductions, seasons } from '../../../db/schema/match-centre';
+import { pointDeductions } from '../../../db/schema/match-centre';
+import { seasons } from '../../../db/schema/seasons';
 import { matches } from '../../../db/schema/matches';
 import { teams } from '../../../db/schema/teams';
 
