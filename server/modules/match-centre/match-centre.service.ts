@@ -25,7 +25,7 @@ import type { SeasonKind } from '../../db/schema/seasons';
 import { teamCrestUrl } from '../crests/crest-urls';
 import { readListVersion } from '../matches/list-version';
 import { toBasketballMatch, toCompetition, toFootballMatch, toSeconds } from '../matches/match-mappers';
-import { Lru } from './lru';
+import { Lru } from '../../lib/lru';
 import {
   buildStandings,
   endedStatus,

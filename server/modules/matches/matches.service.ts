@@ -9,10 +9,13 @@ import { filterByKeywords } from './keyword-filter';
 import { readListVersion } from './list-version';
 import { toBasketballMatch, toCompetition, toFootballMatch } from './match-mappers';
 import { findMatchRow, listDayMatchRows, type MatchRow } from './match-rows';
+import { Lru } from '../../lib/lru';
 
 const DAY_SECONDS = 86_400;
 /** Days kept in memory per process: today, yesterday, tomorrow and a few a reader browsed to. */
 const MAX_CACHED_DAYS = 16;
+/** Match headers kept (detail pages); a few hundred bytes each. */
+const MAX_CACHED_HEADERS = 4000;
 /** Built answers kept per day; more distinct keyword searches than this are rebuilt each time. */
 const MAX_BUILT_PER_DAY = 64;
 
@@ -58,6 +61,23 @@ export function createMatchService(options: { db: Db; now?: () => number }): Mat
       versionReads.set(sport, pending);
     }
     return pending;
+  }
+
+  /**
+   * A match page's header, kept while the sport's list version stands: every write of a match
+   * raises it in the same transaction, so an entry built at the current version is the row as
+   * it is. The version is read before the row, so an entry never claims a newer one than its data.
+   */
+  const headers = new Lru<string, { version: number; value: unknown }>(MAX_CACHED_HEADERS);
+  async function findHeader<T>(sport: Sport, matchId: number, locale: string, map: (row: MatchRow) => T): Promise<T | null> {
+    const version = await readVersion(sport);
+    const key = `${sport}|${matchId}|${locale}`;
+    const cached = headers.get(key);
+    if (cached && cached.version === version) return cached.value as T | null;
+    const row = await findMatchRow(db, { sport, matchId });
+    const value = row ? map(row) : null;
+    headers.set(key, { version, value });
+    return value;
   }
 
   function nowSec(): number {
@@ -135,14 +155,12 @@ export function createMatchService(options: { db: Db; now?: () => number }): Mat
       return buildOnce('basketball', timestamp, `all|${locale}`, (rows) => buildBasketballList(rows, { locale }));
     },
 
-    async findFootballMatch({ matchId, locale = DEFAULT_LOCALE }) {
-      const row = await findMatchRow(db, { sport: 'football', matchId });
-      return row ? { match: toFootballMatch(row), competition: toCompetition(row, locale) } : null;
+    findFootballMatch({ matchId, locale = DEFAULT_LOCALE }) {
+      return findHeader('football', matchId, locale, (row) => ({ match: toFootballMatch(row), competition: toCompetition(row, locale) }));
     },
 
-    async findBasketballMatch({ matchId, locale = DEFAULT_LOCALE }) {
-      const row = await findMatchRow(db, { sport: 'basketball', matchId });
-      return row ? { match: toBasketballMatch(row), competition: toCompetition(row, locale) } : null;
+    findBasketballMatch({ matchId, locale = DEFAULT_LOCALE }) {
+      return findHeader('basketball', matchId, locale, (row) => ({ match: toBasketballMatch(row), competition: toCompetition(row, locale) }));
     },
   };
 }
