@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { competitionCollections, matchCollections } from './schema/collections';
 import { competitions } from './schema/competitions';
+import { domainEvents, eventDeliveries } from './schema/domain-events';
 import { matchLineups, matchStats, pointDeductions } from './schema/match-centre';
 import { seasons } from './schema/seasons';
 import { matchEvents } from './schema/match-events';
@@ -40,6 +41,8 @@ export const schema = {
   pointDeductions,
   matchStats,
   matchLineups,
+  domainEvents,
+  eventDeliveries,
 };
 export type Schema = typeof schema;
 

@@ -10,7 +10,9 @@ import { balanceOf, expectLedgerBalanced, ledgerOf, rejectionOf } from '../modul
 import { requestCancellation, revokeCancellation } from '../modules/profile/profile.service';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../test-support/db';
 import { createTestUser } from '../test-support/users';
-import { closeDueAccounts, closedAccountNickname, scheduleAccountClosure } from './account-closure';
+import { accountClosureJob, closeDueAccounts, closedAccountNickname } from './account-closure';
+import { createManualClock } from './clock';
+import { createJobRunner } from './runner';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -113,35 +115,43 @@ describe.each(TEST_DATABASE_KINDS)('account closure on %s', (kind) => {
     expect(newcomer.id).toBeGreaterThan(closing.id);
   });
 
-  it('runs on the leading process once it leads, then on every tick, and not at all if it never leads', async () => {
+  it('runs on the job runner once the process leads, then every interval by the runner\'s clock, and never on a follower', async () => {
     const user = await pendingUser();
     const closedIds: number[] = [];
-    let signalClosed!: () => void;
-    const closedOnce = new Promise<void>((resolve) => (signalClosed = resolve));
-    const job = scheduleAccountClosure({
+    const clock = createManualClock(after(16 * DAY_MS).getTime());
+    const runner = createJobRunner({
       db: db(),
-      whenLeading: Promise.resolve(),
-      intervalMs: 60_000,
-      now: () => after(16 * DAY_MS),
-      onClosed: (ids) => {
-        closedIds.push(...ids);
-        signalClosed();
-      },
-      onError: (error) => {
+      leadership: { acquired: Promise.resolve(), release: async () => {} },
+      clock,
+      onError: (name, error) => {
         throw error;
       },
     });
-    await closedOnce;
-    await job.stop();
-    expect(closedIds).toContain(user.id);
+    runner.register(accountClosureJob({ db: db(), everyMs: 60_000, onClosed: (ids) => closedIds.push(...ids) }));
+    runner.start();
+    await runner.completed('account-closure');
+    expect(closedIds).toEqual([user.id]);
+
+    // One more account due: the runner closes it at its next tick, not a second earlier.
+    const next = await pendingUser();
+    clock.advance(59_000);
+    await runner.idle();
+    expect(closedIds).toEqual([user.id]);
+    clock.advance(1_000);
+    await runner.idle();
+    expect(closedIds).toEqual([user.id, next.id]);
+    await runner.stop();
 
     const follower = await pendingUser();
     let rejectLeading!: (error: Error) => void;
-    const neverLeads = scheduleAccountClosure({
+    const neverLeads = createJobRunner({
       db: db(),
-      whenLeading: new Promise<void>((_resolve, reject) => (rejectLeading = reject)),
-      now: () => after(16 * DAY_MS),
+      leadership: { acquired: new Promise<void>((_resolve, reject) => (rejectLeading = reject)), release: async () => {} },
+      clock,
     });
+    neverLeads.register(accountClosureJob({ db: db() }));
+    neverLeads.start();
+    clock.advance(2 * 3_600_000);
     rejectLeading(new Error('stopped before leading'));
     await neverLeads.stop();
     const [row] = await db().select({ status: users.status }).from(users).where(eq(users.id, follower.id));

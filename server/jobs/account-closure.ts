@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { competitionCollections, matchCollections } from '../db/schema/collections';
 import { oauthAccounts } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
-import { revokeUserSessions } from '../modules/auth/sessions';
+import { revokeUserSessions, type SessionsRevokedListener } from '../modules/auth/sessions';
+import type { JobDefinition } from './runner';
 
 const DAY_MS = 86_400_000;
 /** How often the leading process looks for accounts to close. */
@@ -29,7 +30,12 @@ export function closedAccountNickname(userId: number): string {
  * conditional update that still requires it to be pending and due, so a revoked account is left
  * alone and a second run finds nothing to do. Returns the ids it closed.
  */
-export async function closeDueAccounts(options: { db: Db; now?: Date }): Promise<number[]> {
+export async function closeDueAccounts(options: {
+  db: Db;
+  now?: Date;
+  /** told after each batch commits which sessions it revoked (the live channel drops them) */
+  onSessionsRevoked?: SessionsRevokedListener;
+}): Promise<number[]> {
   const { db } = options;
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - ACCOUNT_CANCELLATION_DAYS * DAY_MS);
@@ -42,6 +48,7 @@ export async function closeDueAccounts(options: { db: Db; now?: Date }): Promise
   for (;;) {
     const batch = await db.select({ id: users.id }).from(users).where(due).orderBy(users.id).limit(BATCH);
     if (batch.length === 0) return closed;
+    const revokedSessions: number[] = [];
     const ids = await db.transaction(async (tx) => {
       const rows = await tx
         .update(users)
@@ -76,66 +83,36 @@ export async function closeDueAccounts(options: { db: Db; now?: Date }): Promise
         .returning({ id: users.id });
       const closedIds = rows.map((row) => row.id);
       if (closedIds.length === 0) return closedIds;
-      for (const id of closedIds) await revokeUserSessions(tx, { userId: id, now });
+      for (const id of closedIds) revokedSessions.push(...(await revokeUserSessions(tx, { userId: id, now })));
       await tx.delete(oauthAccounts).where(inArray(oauthAccounts.userId, closedIds));
       await tx.delete(matchCollections).where(inArray(matchCollections.userId, closedIds));
       await tx.delete(competitionCollections).where(inArray(competitionCollections.userId, closedIds));
       return closedIds;
     });
     closed.push(...ids);
+    if (revokedSessions.length > 0) await options.onSessionsRevoked?.(revokedSessions);
     // Rows that stopped being due between the read and the update are not read again.
     if (batch.length < BATCH) return closed;
   }
 }
 
 /**
- * Runs closeDueAccounts once this process leads the background jobs (server/jobs/leader.ts),
- * then every `intervalMs`. A failed run is reported and retried at the next tick.
+ * The account closure as a job of the runner (server/jobs/runner.ts): on the leading process,
+ * at once when it leads and then every `everyMs`. A failed run is retried with back-off; it is
+ * idempotent (closeDueAccounts), so a retry never closes anything twice.
  */
-export function scheduleAccountClosure(options: {
+export function accountClosureJob(options: {
   db: Db;
-  /** resolves when this process leads; rejects when it stops before leading */
-  whenLeading: Promise<void>;
-  intervalMs?: number;
-  now?: () => Date;
+  everyMs?: number;
+  onSessionsRevoked?: SessionsRevokedListener;
   onClosed?: (ids: number[]) => void;
-  onError?: (error: unknown) => void;
-}): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  let busy = false;
-  const run = () => {
-    // A run still busy at the next tick (a very large backlog) is not doubled.
-    if (busy) return running;
-    busy = true;
-    running = closeDueAccounts({ db: options.db, now: options.now?.() })
-      .then((ids) => {
-        if (ids.length > 0) options.onClosed?.(ids);
-      })
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        busy = false;
-      });
-    return running;
-  };
-
-  options.whenLeading.then(
-    () => {
-      if (stopped) return;
-      void run();
-      timer = setInterval(() => void run(), options.intervalMs ?? ACCOUNT_CLOSURE_INTERVAL_MS);
-      timer.unref();
-    },
-    () => undefined,
-  );
-
+}): JobDefinition {
   return {
-    stop: async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+    name: 'account-closure',
+    everyMs: options.everyMs ?? ACCOUNT_CLOSURE_INTERVAL_MS,
+    async run({ now }) {
+      const ids = await closeDueAccounts({ db: options.db, now, onSessionsRevoked: options.onSessionsRevoked });
+      if (ids.length > 0) options.onClosed?.(ids);
     },
   };
 }

@@ -15,8 +15,11 @@ export type TestDatabaseKind = (typeof TEST_DATABASE_KINDS)[number];
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** A test database; on PostgreSQL also its URL, for tests that open more connections (leader election). */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated, empty database of the given kind; removed when it is closed. */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   return kind === 'pglite' ? createPgliteDatabase() : createPostgresDatabase();
 }
 
@@ -32,7 +35,7 @@ async function createPgliteDatabase(): Promise<Database> {
   };
 }
 
-async function createPostgresDatabase(): Promise<Database> {
+async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `tribun_test_${randomBytes(6).toString('hex')}`;
   await runAdmin(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
@@ -41,6 +44,7 @@ async function createPostgresDatabase(): Promise<Database> {
     const database = await openDatabase({ databaseUrl: url.toString() });
     return {
       ...database,
+      url: url.toString(),
       close: async () => {
         await database.close();
         await runAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -66,8 +70,8 @@ async function runAdmin(statement: string): Promise<void> {
  * Opens a test database before the enclosing describe block's tests and closes it after.
  * Read `.current` inside tests and hooks, not at collection time.
  */
-export function useTestDatabase(kind: TestDatabaseKind): { readonly current: Database } {
-  let database: Database | undefined;
+export function useTestDatabase(kind: TestDatabaseKind): { readonly current: TestDatabase } {
+  let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
   });
@@ -75,7 +79,7 @@ export function useTestDatabase(kind: TestDatabaseKind): { readonly current: Dat
     await database?.close();
   });
   return {
-    get current(): Database {
+    get current(): TestDatabase {
       if (!database) throw new Error('the test database is opened in beforeAll; read it inside a test');
       return database;
     },

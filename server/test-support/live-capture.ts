@@ -1,4 +1,4 @@
-import type { Publish } from '../feed/sink';
+import type { Publish } from '../modules/matches/match-writes';
 
 export interface CapturedPublish {
   topic: string;

@@ -1,7 +1,7 @@
 import type { Pair, Sport } from '../../core/contracts/matches';
 import { loadCatalog } from '../catalog/catalog';
 import type { Db } from '../db/client';
-import type { FeedSink } from '../feed/provider';
+import type { MatchWrites } from '../modules/matches/match-writes';
 import { pointDeductions } from '../db/schema/match-centre';
 import { seasons, type SeasonKind } from '../db/schema/seasons';
 import { matches } from '../db/schema/matches';
@@ -192,7 +192,7 @@ export interface McWorld {
 /** Writes the world; `sink` adds events, statistics and lineups the way a feed does. */
 export async function seedMatchCentreWorld(
   db: Db,
-  sink: FeedSink,
+  sink: MatchWrites,
 ): Promise<McWorld> {
   const { gs, fb, bjk, ts, konya, kayseri, lakers, celtics, knicks } = TEAMS;
   const season = await insertSeason(db, { competitionId: 1, name: '2025/26', rules: 'super-lig' });

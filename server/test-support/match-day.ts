@@ -1,6 +1,6 @@
 import type { Sport } from '../../core/contracts/matches';
 import { loadCatalog } from '../catalog/catalog';
-import type { FixtureInput, MatchUpdate } from '../feed/provider';
+import type { FixtureInput, MatchUpdate } from '../modules/matches/match-writes';
 
 /**
  * One real-looking match day for the list tests, written through the feed sink. Times are

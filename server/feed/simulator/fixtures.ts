@@ -1,5 +1,5 @@
 import type { Sport } from '../../../core/contracts/matches';
-import type { FixtureInput } from '../provider';
+import type { FixtureInput } from '../../modules/matches/match-writes';
 import type { SimCompetition } from './competitions';
 import { isRegularScript, scriptFixture, type MatchScript } from './match-script';
 import { createRandom, deriveSeed, type Random } from './random';

@@ -1,4 +1,4 @@
-import type { FixtureInput } from '../provider';
+import type { FixtureInput } from '../../modules/matches/match-writes';
 import { BASKETBALL_STATUS, scriptBasketballMatch, type BasketballScript } from './basketball-script';
 import type { SimCompetition, SimTeam } from './competitions';
 import { FOOTBALL_STATUS, scriptFootballMatch, type FootballScript } from './football-script';

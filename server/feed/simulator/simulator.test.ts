@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock, FeedSink, FixtureInput, MatchUpdate } from '../provider';
+import type { FixtureInput, MatchUpdate, MatchWriteResult, PublishedFixture } from '../../modules/matches/match-writes';
+import type { Clock, FeedSink } from '../provider';
 import { DAY_SECONDS } from './fixtures';
 import { scriptFixture, type MatchScript } from './match-script';
 import { createSimulator } from './simulator';
@@ -37,11 +38,12 @@ class RecordingSink implements FeedSink {
     private readonly delayMs = 0,
   ) {}
 
-  async upsertFixtures(fixtures: FixtureInput[]): Promise<void> {
+  async upsertFixtures(fixtures: FixtureInput[]): Promise<PublishedFixture[]> {
     this.fixtureBatches.push(fixtures);
+    return [];
   }
 
-  async applyUpdate(update: MatchUpdate): Promise<void> {
+  async applyUpdate(update: MatchUpdate): Promise<MatchWriteResult> {
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     try {
@@ -51,6 +53,7 @@ class RecordingSink implements FeedSink {
         throw new Error('database unavailable');
       }
       this.updates.push({ update, realNowMs: this.clock.nowMs() });
+      return { applied: true };
     } finally {
       this.inFlight--;
     }

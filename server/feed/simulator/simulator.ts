@@ -1,5 +1,6 @@
 import type { Pair } from '../../../core/contracts/matches';
-import type { Clock, FeedProvider, FeedSink, FixtureInput, MatchUpdate } from '../provider';
+import type { FixtureInput, MatchUpdate } from '../../modules/matches/match-writes';
+import type { Clock, FeedProvider, FeedSink } from '../provider';
 import type { SimCompetition } from './competitions';
 import { DAY_SECONDS, getDayStart, planScriptedDay } from './fixtures';
 import type { MatchScript } from './match-script';
@@ -132,9 +133,15 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
       const dayStartSec = todaySec + offset * DAY_SECONDS;
       if (plannedDays.has(dayStartSec)) continue;
       const planned = planScriptedDay({ competitions, dayStartSec, seed });
-      await target.upsertFixtures(planned.map((entry) => entry.fixture));
+      const published = new Map((await target.upsertFixtures(planned.map((entry) => entry.fixture))).map((stored) => [stored.matchId, stored]));
       plannedDays.add(dayStartSec);
       for (const { fixture, script } of planned) {
+        const stored = published.get(fixture.matchId);
+        // A fixture already published keeps its kick-off time (another SIM_SEED plans another
+        // one), and a match that ended stays as it ended: the write service refuses to change it
+        // anyway, and leaving it alone saves a write per tick.
+        if (stored) fixture.matchTime = stored.matchTime;
+        if (stored?.isFinished) continue;
         matches.push({
           fixture,
           dayStartSec,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema, apiSuccessSchema } from '../../../core/contracts/account';
+import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import {
   ImportResultSchema,
   OpenfootballImportBodySchema,
@@ -14,11 +14,10 @@ import {
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
 import { requireRole } from '../auth/current-user';
-import { answerContractValidation } from '../points/validation-answer';
-import { addDeduction, deleteDeduction, getSeasonDeductions, listSeasons, runOpenfootballImport } from './imports.service';
+import { addDeduction, deleteDeduction, getSeasonDeductions, listSeasons, runOpenfootballImport, type SeasonImporter } from './imports.service';
 
 const STAFF_ROLES = ['staff', 'admin'] as const;
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 /** A season file is 50–130 KB; the application's 64 KiB limit is for everything else. */
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
@@ -26,10 +25,9 @@ const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
  * Staff tools for seasons (docs/data/openfootball.md): import an openfootball season, list
  * seasons, record and remove point deductions. Role staff or admin, else 403; signed out 401.
  */
-export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, options) => {
+export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; importer: SeasonImporter; now?: () => Date }> = async (app, options) => {
   const { db } = options;
   const now = () => options.now?.() ?? new Date();
-  app.setErrorHandler(answerContractValidation);
   // Checked before the body is: signed out 401, a plain user 403, whatever they send.
   app.addHook('onRequest', async (request) => {
     requireRole(request, STAFF_ROLES);
@@ -47,7 +45,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
         response: { 200: apiSuccessSchema(ImportResultSchema), ...errors },
       },
     },
-    async (request) => ok(await runOpenfootballImport(db, { body: request.body, now: now() })),
+    async (request) => ok(await runOpenfootballImport(db, { body: request.body, now: now(), importer: options.importer })),
   );
 
   app.get(

@@ -9,8 +9,7 @@ import { matches } from '../../db/schema/matches';
 import { teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import { AppError, type FieldError } from '../../errors';
-import { isImportError, type ImportProblem } from '../../feed/importers/openfootball/import-error';
-import { importOpenfootballSeason } from '../../feed/importers/openfootball/import-season';
+import type { MessageKey } from '../../i18n/messages';
 
 /**
  * Staff tools for seasons (docs/data/openfootball.md): the openfootball import the command line
@@ -34,14 +33,38 @@ function fieldOf(problem: ImportProblem): string {
   }
 }
 
+/** A problem of a malformed import, as the importer reports it: which input, where in it, and its message. */
+export interface ImportProblem {
+  input: string;
+  path: string;
+  message: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The openfootball importer (server/feed/importers/openfootball/staff-importer.ts), handed in by
+ * the app: server/modules never imports the feed, the feed depends on the modules (decision 061).
+ */
+export interface SeasonImporter {
+  importSeason(
+    db: Db,
+    options: { content: unknown; fileName: string; rules?: string; deductions?: unknown; competitionId?: number; seasonName?: string; now: Date },
+  ): Promise<ImportResult>;
+  /** the problems of a malformed input, or null for any other error */
+  problemsOf(error: unknown): readonly ImportProblem[] | null;
+}
+
 /**
  * The import of the staff console: the same service and answer as `npm run data:import`. A
  * malformed file answers 400 IMPORT_INVALID with one message per problem, nothing written.
  */
-export async function runOpenfootballImport(db: Db, options: { body: OpenfootballImportBody; now: Date }): Promise<ImportResult> {
-  const { body } = options;
+export async function runOpenfootballImport(
+  db: Db,
+  options: { body: OpenfootballImportBody; now: Date; importer: SeasonImporter },
+): Promise<ImportResult> {
+  const { body, importer } = options;
   try {
-    return await importOpenfootballSeason(db, {
+    return await importer.importSeason(db, {
       content: body.content,
       fileName: body.file_name,
       rules: body.rules,
@@ -51,9 +74,10 @@ export async function runOpenfootballImport(db: Db, options: { body: Openfootbal
       now: options.now,
     });
   } catch (error) {
-    if (!isImportError(error)) throw error;
-    const fields: FieldError[] = error.problems.map((problem) => ({ field: fieldOf(problem), message: problem.message, params: problem.params }));
-    throw new AppError({ code: 'IMPORT_INVALID', status: 400, message: 'imports.failed', fields });
+    const problems = importer.problemsOf(error);
+    if (!problems) throw error;
+    const fields: FieldError[] = problems.map((problem) => ({ field: fieldOf(problem), message: problem.message, params: problem.params }));
+    throw new AppError('IMPORT_INVALID', { fields });
   }
 }
 
@@ -107,7 +131,7 @@ export async function listSeasons(db: Db, options: { locale: Locale }): Promise<
 /** A season, or NOT_FOUND (404). */
 export async function getSeason(db: Db, options: { seasonId: number; locale: Locale }): Promise<StaffSeason> {
   const [season] = await readSeasons(db, options);
-  if (!season) throw new AppError({ code: 'NOT_FOUND', status: 404, message: 'imports.season.notFound' });
+  if (!season) throw new AppError('NOT_FOUND', { message: 'imports.season.notFound' });
   return season;
 }
 
@@ -166,14 +190,11 @@ export async function addDeduction(
   options: { seasonId: number; teamId: number; points: number; reason: string; staffId: number; now: Date },
 ): Promise<StaffDeduction> {
   const [season] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, options.seasonId));
-  if (!season) throw new AppError({ code: 'NOT_FOUND', status: 404, message: 'imports.season.notFound' });
+  if (!season) throw new AppError('NOT_FOUND', { message: 'imports.season.notFound' });
   const seasonTeamList = await seasonTeams(db, options.seasonId);
   if (!seasonTeamList.some((team) => team.team_id === options.teamId)) {
     const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, options.teamId));
-    throw new AppError({
-      code: 'VALIDATION',
-      status: 400,
-      message: 'api.validation.failed',
+    throw new AppError('VALIDATION', {
       fields: [{ field: 'team_id', message: 'imports.deduction.teamNotInSeason', params: { team: team?.name ?? `#${options.teamId}` } }],
     });
   }
@@ -188,6 +209,6 @@ export async function addDeduction(
 /** Removes a deduction (staff-recorded or import-made); NOT_FOUND when there is none with this id. */
 export async function deleteDeduction(db: Db, options: { id: number }): Promise<{ id: number }> {
   const deleted = await db.delete(pointDeductions).where(eq(pointDeductions.id, options.id)).returning({ id: pointDeductions.id });
-  if (deleted.length === 0) throw new AppError({ code: 'NOT_FOUND', status: 404, message: 'imports.deduction.notFound' });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', { message: 'imports.deduction.notFound' });
   return { id: options.id };
 }

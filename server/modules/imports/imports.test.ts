@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSuccessSchema } from '../../../core/contracts/account';
+import { apiSuccessSchema } from '../../../core/contracts/api';
 import { ImportResultSchema, StaffDeductionSchema, StaffSeasonDeductionsDataSchema, StaffSeasonsDataSchema } from '../../../core/contracts/imports';
 import type { Db } from '../../db/client';
 import { competitions } from '../../db/schema/competitions';

@@ -12,7 +12,7 @@ import { seedCatalog } from '../../catalog/seed-catalog';
 import { matchEvents } from '../../db/schema/match-events';
 import { matches } from '../../db/schema/matches';
 import { users } from '../../db/schema/users';
-import { createFeedSink } from '../../feed/sink';
+import { createMatchWrites } from '../matches/match-writes';
 import { readStatsbombSample, STATSBOMB_SAMPLES } from '../../feed/replay/statsbomb/statsbomb-fixtures';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { capturePublishes, type CapturedPublish } from '../../test-support/live-capture';
@@ -55,7 +55,7 @@ describe.each(TEST_DATABASE_KINDS)('npm run data:replay against a running server
       db,
       matches: createMatchService({ db }),
       publicConfig: { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } },
-      feedSink: createFeedSink({ db, publish: live.publish }),
+      feedSink: createMatchWrites({ db, publish: live.publish }),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema, apiSuccessSchema } from '../../../core/contracts/account';
+import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import {
   CreateReplayBodySchema,
   CreateReplayDataSchema,
@@ -8,20 +8,19 @@ import {
   ReplayUpdatesDataSchema,
 } from '../../../core/contracts/replay';
 import type { Db } from '../../db/client';
-import type { FeedSink } from '../../feed/provider';
+import type { MatchWrites } from '../matches/match-writes';
 import { requireRole } from '../auth/current-user';
-import { answerContractValidation } from '../points/validation-answer';
 import { applyReplayUpdates, createReplayMatch } from './replay.service';
 
 const STAFF_ROLES = ['staff', 'admin'] as const;
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 /** A batch of updates with both lineups in several of them outgrows the API's usual 64 KiB. */
 const UPDATES_BODY_LIMIT = 2 * 1024 * 1024;
 
 export interface ReplayRoutesOptions {
   db: Db;
   /** the feed sink the simulator writes through: replays reach the live channel the same way */
-  sink: FeedSink;
+  sink: MatchWrites;
   now?: () => Date;
 }
 
@@ -29,7 +28,6 @@ export interface ReplayRoutesOptions {
 export const replayRoutes: FastifyPluginAsyncZod<ReplayRoutesOptions> = async (app, options) => {
   const { db, sink } = options;
   const now = () => options.now?.() ?? new Date();
-  app.setErrorHandler(answerContractValidation);
   // Checked before the body is: signed out 401, a plain user 403, whatever they send.
   app.addHook('onRequest', async (request) => {
     requireRole(request, STAFF_ROLES);
@@ -58,7 +56,7 @@ export const replayRoutes: FastifyPluginAsyncZod<ReplayRoutesOptions> = async (a
         summary: "Apply a replay's next updates in order; each is stored and published like a feed update",
         params: ReplayParamsSchema,
         body: ReplayUpdatesBodySchema,
-        response: { 200: apiSuccessSchema(ReplayUpdatesDataSchema), ...errors, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema },
+        response: { 200: apiSuccessSchema(ReplayUpdatesDataSchema), ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
     async (request) => ok(await applyReplayUpdates({ db, sink, matchId: request.params.id, updates: request.body.updates, now })),

@@ -6,8 +6,8 @@ import type { Db, DbTransaction } from '../../db/client';
 import { competitions } from '../../db/schema/competitions';
 import { matches } from '../../db/schema/matches';
 import { AppError, invalidFields } from '../../errors';
-import type { FeedSink } from '../../feed/provider';
-import { fromReplayUpdateBody } from '../../feed/replay/replay-step';
+import type { MatchWrites } from '../matches/match-writes';
+import { fromReplayUpdateBody } from './replay-update-body';
 import { bumpListVersion } from '../matches/list-version';
 import { allocateMatchIds, findOrCreateTeams, lockAllocation } from '../matches/registry';
 
@@ -29,7 +29,7 @@ const REPLAY_KEY_PREFIX = 'replay:';
  */
 export async function createReplayMatch(options: {
   db: Db;
-  sink: FeedSink;
+  sink: MatchWrites;
   body: CreateReplayBody;
   now: Date;
 }): Promise<CreateReplayData> {
@@ -118,7 +118,7 @@ async function resolveCompetition(
     )
     .orderBy(desc(matches.matchTime), desc(matches.id))
     .limit(1);
-  if (!row) throw new AppError({ code: 'REPLAY_NO_COMPETITION', status: 400, message: 'replay.competition.none' });
+  if (!row) throw new AppError('REPLAY_NO_COMPETITION');
   return row.competitionId;
 }
 
@@ -129,7 +129,7 @@ async function resolveCompetition(
  */
 export async function applyReplayUpdates(options: {
   db: Db;
-  sink: FeedSink;
+  sink: MatchWrites;
   matchId: number;
   updates: readonly ReplayUpdate[];
   now: () => Date;
@@ -139,16 +139,20 @@ export async function applyReplayUpdates(options: {
     .select({ sport: matches.sport, externalKey: matches.externalKey, statusId: matches.statusId, home: matches.homeScore, away: matches.awayScore })
     .from(matches)
     .where(eq(matches.id, matchId));
-  if (!match) throw new AppError({ code: 'NOT_FOUND', status: 404, message: 'replay.match.notFound' });
+  if (!match) throw new AppError('NOT_FOUND', { message: 'replay.match.notFound' });
   if (match.sport !== 'football' || match.externalKey !== `${REPLAY_KEY_PREFIX}${matchId}`) {
-    throw new AppError({ code: 'NOT_A_REPLAY', status: 409, message: 'replay.match.notReplay' });
+    throw new AppError('NOT_A_REPLAY');
   }
   let statusId = match.statusId;
   let score: Pair = [match.home, match.away];
+  let applied = 0;
   for (const body of updates) {
-    await sink.applyUpdate(fromReplayUpdateBody(body, matchId, Math.floor(now().getTime() / 1000)));
+    const result = await sink.applyUpdate(fromReplayUpdateBody(body, matchId, Math.floor(now().getTime() / 1000)));
+    // Finished is final: updates sent after the final whistle (a replay played twice) change nothing.
+    if (!result.applied) continue;
+    applied += 1;
     statusId = body.status_id;
     score = [body.home_score, body.away_score];
   }
-  return { match_id: matchId, applied: updates.length, status_id: statusId, score };
+  return { match_id: matchId, applied, status_id: statusId, score };
 }

@@ -9,7 +9,7 @@ import { matchLineups, matchStats } from '../../db/schema/match-centre';
 import { matchEvents } from '../../db/schema/match-events';
 import { matches } from '../../db/schema/matches';
 import { teams } from '../../db/schema/teams';
-import { createFeedSink } from '../../feed/sink';
+import { createMatchWrites } from '../matches/match-writes';
 import { createEmbeddedBroker } from '../../live/embedded';
 import { connectTestClient } from '../../live/live-test-clients';
 import { playReplay, ReplayApiError } from '../../feed/replay/replay-client';
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('staff replays on %s', (kind) => {
       db,
       matches: createMatchService({ db }),
       publicConfig: { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } },
-      feedSink: createFeedSink({ db, publish: live.publish }),
+      feedSink: createMatchWrites({ db, publish: live.publish }),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -181,7 +181,7 @@ describe.each(TEST_DATABASE_KINDS)('staff replays on %s', (kind) => {
     const { db } = database.current;
     const idOf = async (name: string) => (await db.select({ id: teams.id }).from(teams).where(eq(teams.name, name)))[0]!.id;
     const [realMadrid, atletico, sevilla] = [await idOf('Real Madrid CF'), await idOf('Club Atlético de Madrid'), await idOf('Sevilla FC')];
-    const sink = createFeedSink({ db, publish: capturePublishes().publish });
+    const sink = createMatchWrites({ db, publish: capturePublishes().publish });
     const day = 86_400;
     const now = Math.floor(Date.now() / 1000);
     // Real and Atlético met in the Champions League after their last league matches.
@@ -220,7 +220,7 @@ describe.each(TEST_DATABASE_KINDS)('staff replays on %s', (kind) => {
     const missing = await call('/api/staff/replays/9999999/updates', staff, { updates: [update] }, 'zh');
     expect(missing).toMatchObject({ status: 404, body: { code: 404, message: '未找到比赛', data: { error: 'NOT_FOUND' } } });
     // a simulated (or imported) match is not a replay
-    await createFeedSink({ db: database.current.db, publish: capturePublishes().publish }).upsertFixtures([
+    await createMatchWrites({ db: database.current.db, publish: capturePublishes().publish }).upsertFixtures([
       { matchId: 7_100_001, sport: 'football', competitionId: LA_LIGA, homeTeamId: FC_BARCELONA, awayTeamId: GIRONA_FC, matchTime: Math.floor(Date.now() / 1000) },
     ]);
     const other = await call('/api/staff/replays/7100001/updates', staff, { updates: [update] });
@@ -318,7 +318,7 @@ describe.each(TEST_DATABASE_KINDS)('a fan with the live channel open watches a r
       db,
       matches: createMatchService({ db }),
       publicConfig: { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } },
-      feedSink: createFeedSink({ db, publish: (topic, payload) => broker.publish(topic, payload) }),
+      feedSink: createMatchWrites({ db, publish: (topic, payload) => broker.publish(topic, payload) }),
     });
     broker.attach(app.server);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -9,6 +9,7 @@ import { pointDeductions } from '../../../db/schema/match-centre';
 import { seasons } from '../../../db/schema/seasons';
 import { matches } from '../../../db/schema/matches';
 import { teams } from '../../../db/schema/teams';
+import { listDomainEvents } from '../../../jobs/outbox';
 import { readListVersion } from '../../../modules/matches/list-version';
 import { rejectionOf } from '../../../modules/points/points-test-support';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabaseKind } from '../../../test-support/db';
@@ -170,6 +171,18 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       expect(after).toEqual({ ...before, listVersion: before.listVersion + 1 });
       const [changed] = await db.select().from(matches).where(eq(matches.externalKey, 'openfootball:en.1:2024-25:Matchday 1:Manchester United FC:Fulham FC'));
       expect([changed?.homeScore, changed?.awayScore]).toEqual([9, 9]);
+      // A changed past result is a correction, recorded with the write (decision 061).
+      const corrected = await listDomainEvents(db, { matchId: changed!.id });
+      expect(corrected.map((event) => ({ type: event.type, payload: event.payload }))).toEqual([
+        { type: 'result_corrected', payload: { matchId: changed!.id, sport: 'football', from: [1, 0], to: [9, 9], reason: 'openfootball re-import' } },
+      ]);
+
+      // Finished is final: a file without that score any more does not make the match unplayed.
+      delete content.matches[0]!.score.ft;
+      const again = await importOpenfootballSeason(db, { content, fileName: '2024-25/en.1.json', now: NOW });
+      expect(again.matches).toEqual({ inserted: 0, updated: 0, unchanged: 380 });
+      const [kept] = await db.select().from(matches).where(eq(matches.id, changed!.id));
+      expect([kept?.statusId, kept?.homeScore, kept?.awayScore]).toEqual([8, 9, 9]);
     });
   });
 

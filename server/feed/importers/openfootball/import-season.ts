@@ -14,6 +14,7 @@ import { pointDeductions } from '../../../db/schema/match-centre';
 import { seasons, type SeasonKind } from '../../../db/schema/seasons';
 import { matches } from '../../../db/schema/matches';
 import { bumpListVersion } from '../../../modules/matches/list-version';
+import { isFinishedStatus, recordMatchChanges, type MatchResultState } from '../../../modules/matches/match-writes';
 import { allocateCompetitionId, allocateMatchIds, findOrCreateTeams, lockAllocation } from '../../../modules/matches/registry';
 import { OpenfootballSeasonSchema, type OpenfootballSeason } from './football-json';
 import { ImportError, problemsOfZodError, type ImportProblem } from './import-error';
@@ -365,6 +366,35 @@ function isSame(stored: MatchColumns, next: MatchColumns): boolean {
   return COMPARED.every((column) => (stored[column] ?? null) === (next[column] ?? null));
 }
 
+function resultStateOf(columns: MatchColumns): MatchResultState {
+  return {
+    statusId: columns.statusId ?? 1,
+    score: [columns.homeScore ?? 0, columns.awayScore ?? 0],
+    matchTime: Math.floor((columns.matchTime as Date).getTime() / 1000),
+  };
+}
+
+/**
+ * Finished is final: a file that no longer gives a score for a match the site holds as ended
+ * (a truncated or older file) does not make it unplayed again. Another score is a correction.
+ */
+function keepFinal(stored: MatchColumns | undefined, next: MatchColumns): MatchColumns {
+  if (!stored || !isFinishedStatus('football', stored.statusId ?? 1) || isFinishedStatus('football', next.statusId ?? 1)) return next;
+  return {
+    ...next,
+    matchTime: stored.matchTime,
+    statusId: stored.statusId,
+    homeScore: stored.homeScore,
+    awayScore: stored.awayScore,
+    htHome: stored.htHome,
+    htAway: stored.htAway,
+    etHome: stored.etHome,
+    etAway: stored.etAway,
+    penHome: stored.penHome,
+    penAway: stored.penAway,
+  };
+}
+
 /** Inserts the file's new matches and updates the changed ones, found by external key. */
 async function writeMatches(
   tx: DbTransaction,
@@ -423,16 +453,22 @@ async function writeMatches(
   let updated = 0;
   let unchanged = 0;
   const now = options.now;
+  const changes: { matchId: number; sport: 'football'; before: MatchResultState; after: MatchResultState }[] = [];
   for (const row of options.rows) {
     const existing = stored.get(row.externalKey);
-    const columns = columnsOf(row);
+    const columns = keepFinal(existing, columnsOf(row));
     if (!existing) fresh.push(row);
     else if (isSame(existing, columns)) unchanged += 1;
     else {
       await tx.update(matches).set({ ...columns, updatedAt: now }).where(eq(matches.id, existing.id));
+      changes.push({ matchId: existing.id, sport: 'football', before: resultStateOf(existing), after: resultStateOf(columns) });
       updated += 1;
     }
   }
+  // A changed past result is a correction, a played fixture a finished match, a moved date a
+  // postponement: the same events as any other match write, in this transaction. New rows
+  // record none — nothing on the site knew those matches before.
+  await recordMatchChanges(tx, changes, { now, correctionReason: `openfootball re-import` });
 
   const ids = await allocateMatchIds(tx, fresh.length);
   for (let start = 0; start < fresh.length; start += 500) {

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LiveMessageSchema } from '../../core/contracts/matches';
-import { seedCatalog } from '../catalog/seed-catalog';
-import { matchLineups, matchStats } from '../db/schema/match-centre';
-import { matchEvents } from '../db/schema/match-events';
-import { matches } from '../db/schema/matches';
-import { TEST_DATABASE_KINDS, useTestDatabase } from '../test-support/db';
-import { capturePublishes } from '../test-support/live-capture';
-import { createFeedSink } from './sink';
+import { LiveMessageSchema } from '../../../core/contracts/matches';
+import { seedCatalog } from '../../catalog/seed-catalog';
+import { matchLineups, matchStats } from '../../db/schema/match-centre';
+import { matchEvents } from '../../db/schema/match-events';
+import { matches } from '../../db/schema/matches';
+import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
+import { capturePublishes } from '../../test-support/live-capture';
+import { listDomainEvents } from '../../jobs/outbox';
+import { createMatchWrites } from './match-writes';
 
 const NOW_MS = Date.UTC(2025, 9, 18, 15, 0, 0);
 const KICK_OFF = Date.UTC(2025, 9, 18, 14, 30, 0) / 1000;
@@ -35,7 +36,7 @@ describe.each(TEST_DATABASE_KINDS)('feed sink on %s', (kind) => {
   async function setUp() {
     await seedCatalog(database.current.db);
     const capture = capturePublishes();
-    const sink = createFeedSink({ db: database.current.db, publish: capture.publish, now: () => NOW_MS });
+    const sink = createMatchWrites({ db: database.current.db, publish: capture.publish, now: () => NOW_MS });
     return { sink, published: capture.published };
   }
 
@@ -261,5 +262,78 @@ describe.each(TEST_DATABASE_KINDS)('feed sink on %s', (kind) => {
     const after = await database.current.db.select().from(matches).where(eq(matches.id, DERBY.matchId));
     expect(after).toEqual(before);
     expect(published).toEqual([]);
+  });
+
+  it('records the domain events of each write in its transaction: status, score, finished — and nothing for a refused write', async () => {
+    const { sink, published } = await setUp();
+    const db = database.current.db;
+    const match = { ...DERBY, matchId: 5_000_101 };
+    await sink.upsertFixtures([match]);
+    const update = (statusId: number, homeScore: number, awayScore: number) =>
+      sink.applyUpdate({ matchId: match.matchId, sport: 'football', statusId, homeScore, awayScore, kind: 'score' });
+    expect(await update(2, 0, 0)).toEqual({ applied: true });
+    await update(2, 1, 0);
+    await update(4, 1, 1);
+    await update(8, 2, 1);
+    const events = await listDomainEvents(db, { matchId: match.matchId });
+    expect(events.map((event) => ({ type: event.type, payload: event.payload }))).toEqual([
+      { type: 'match_status_changed', payload: { matchId: match.matchId, sport: 'football', from: 1, to: 2 } },
+      { type: 'match_score_changed', payload: { matchId: match.matchId, sport: 'football', from: [0, 0], to: [1, 0], statusId: 2 } },
+      { type: 'match_status_changed', payload: { matchId: match.matchId, sport: 'football', from: 2, to: 4 } },
+      { type: 'match_score_changed', payload: { matchId: match.matchId, sport: 'football', from: [1, 0], to: [1, 1], statusId: 4 } },
+      { type: 'match_status_changed', payload: { matchId: match.matchId, sport: 'football', from: 4, to: 8 } },
+      { type: 'match_score_changed', payload: { matchId: match.matchId, sport: 'football', from: [1, 1], to: [2, 1], statusId: 8 } },
+      { type: 'match_finished', payload: { matchId: match.matchId, sport: 'football', score: [2, 1] } },
+    ]);
+
+    // Finished is final: a feed that sends the match live again, or another score, changes nothing.
+    const messages = published.length;
+    expect(await update(4, 3, 1)).toEqual({ applied: false });
+    expect(await update(8, 2, 2)).toEqual({ applied: false });
+    const [row] = await db.select().from(matches).where(eq(matches.id, match.matchId));
+    expect(row).toMatchObject({ statusId: 8, homeScore: 2, awayScore: 1 });
+    expect(await listDomainEvents(db, { matchId: match.matchId })).toHaveLength(events.length);
+    expect(published).toHaveLength(messages);
+  });
+
+  it('changes a final result only through correctResult, which records result_corrected and tells the live channel', async () => {
+    const { sink, published } = await setUp();
+    const db = database.current.db;
+    const match = { ...DERBY, matchId: 5_000_102 };
+    await sink.upsertFixtures([match]);
+    await expect(
+      sink.correctResult({ matchId: match.matchId, sport: 'football', homeScore: 1, awayScore: 0, reason: 'too early' }),
+    ).rejects.toThrow('has not ended');
+    await sink.applyUpdate({ matchId: match.matchId, sport: 'football', statusId: 8, homeScore: 2, awayScore: 1, kind: 'score' });
+    await sink.correctResult({ matchId: match.matchId, sport: 'football', homeScore: 2, awayScore: 2, reason: 'own goal given to the away side' });
+    const [row] = await db.select().from(matches).where(eq(matches.id, match.matchId));
+    expect(row).toMatchObject({ statusId: 8, homeScore: 2, awayScore: 2 });
+    const corrected = await listDomainEvents(db, { matchId: match.matchId, types: ['result_corrected'] });
+    expect(corrected.map((event) => event.payload)).toEqual([
+      { matchId: match.matchId, sport: 'football', from: [2, 1], to: [2, 2], reason: 'own goal given to the away side' },
+    ]);
+    const last = LiveMessageSchema.parse(JSON.parse(published.at(-1)!.payload));
+    expect(last.data).toMatchObject({ match_id: match.matchId, status: 8, a0: 2, b0: 2 });
+  });
+
+  it('records postponed, cancelled and abandoned matches of both sports', async () => {
+    const { sink } = await setUp();
+    const db = database.current.db;
+    const cases = [
+      { fixture: { ...DERBY, matchId: 5_000_103 }, statusId: 9, type: 'match_postponed' },
+      { fixture: { ...DERBY, matchId: 5_000_104 }, statusId: 12, type: 'match_cancelled' },
+      { fixture: { ...DERBY, matchId: 5_000_105 }, statusId: 11, type: 'match_abandoned' },
+      { fixture: { ...NBA_GAME, matchId: 5_000_106 }, statusId: 13, type: 'match_postponed' },
+      { fixture: { ...NBA_GAME, matchId: 5_000_107 }, statusId: 12, type: 'match_cancelled' },
+      { fixture: { ...NBA_GAME, matchId: 5_000_108 }, statusId: 14, type: 'match_abandoned' },
+    ] as const;
+    await sink.upsertFixtures(cases.map((entry) => entry.fixture));
+    for (const entry of cases) {
+      await sink.applyUpdate({ matchId: entry.fixture.matchId, sport: entry.fixture.sport, statusId: entry.statusId, homeScore: 0, awayScore: 0, kind: 'score' });
+      const events = await listDomainEvents(db, { matchId: entry.fixture.matchId });
+      expect(events.map((event) => event.type)).toEqual(['match_status_changed', entry.type]);
+    }
+    const [postponed] = await listDomainEvents(db, { matchId: 5_000_103, types: ['match_postponed'] });
+    expect(postponed?.payload).toEqual({ matchId: 5_000_103, sport: 'football', matchTime: null });
   });
 });

@@ -1,0 +1,510 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Lineup, MatchEvent, MatchStatsData, MomentumMinute } from '../../../core/contracts/match-data';
+import type { LiveMessage, Pair, Sport } from '../../../core/contracts/matches';
+import { sportTopic } from '../../../core/live/topics';
+import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
+import type { Db, DbTransaction } from '../../db/client';
+import { matchLineups, matchStats } from '../../db/schema/match-centre';
+import { matchEvents } from '../../db/schema/match-events';
+import { matches } from '../../db/schema/matches';
+import type { NewDomainEvent } from '../../jobs/domain-events';
+import { recordDomainEvents } from '../../jobs/outbox';
+import { bumpListVersion } from './list-version';
+
+/**
+ * The match write service: the one way match state changes (docs/decisions/061). Feed
+ * providers (the simulator, replays, a real provider later) reach it through the FeedSink face
+ * in server/feed/provider.ts, the openfootball importer through recordMatchChanges, staff
+ * through correctResult. Dependencies run one way: server/feed → here, never back.
+ *
+ * Every write records its domain events (server/jobs/domain-events.ts) in the outbox in the same
+ * transaction, and only after the commit publishes the live message, so a browser never hears of
+ * a score the database does not hold and a subscriber never misses one it does.
+ *
+ * Finished is final: once a match has ended, feed updates no longer change its status or score —
+ * a restart, a different SIM_SPEED or SIM_SEED, or a replay sent twice cannot make it live again
+ * or change its score (details such as a late card still come in an update that repeats both).
+ * A final result changes only through correctResult (a `result_corrected` event).
+ */
+
+export interface FixtureInput {
+  matchId: number;
+  sport: Sport;
+  competitionId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  /** scheduled start, unix seconds */
+  matchTime: number;
+}
+
+/** A fixture as the database holds it: a published kick-off time is kept, whatever a provider plans later. */
+export interface PublishedFixture {
+  matchId: number;
+  /** unix seconds */
+  matchTime: number;
+  statusId: number;
+  homeScore: number;
+  awayScore: number;
+  isFinished: boolean;
+}
+
+/** A change of one match's state. Only the fields present change. */
+export interface MatchUpdate {
+  matchId: number;
+  sport: Sport;
+  statusId: number;
+  homeScore: number;
+  awayScore: number;
+  /** football: start of the half being played, unix seconds */
+  kickOffTime?: number;
+  halfTime?: Pair | null;
+  red?: Pair;
+  yellow?: Pair;
+  corner?: Pair;
+  /** basketball: points per period so far and seconds left in the current period */
+  periods?: Pair[];
+  clock?: number | null;
+  /** what the live message's `type` will be */
+  kind: 'score' | 'stats' | 'others';
+  /** football: score after extra time, and the shoot-out, once known */
+  extraTime?: Pair | null;
+  penalties?: Pair | null;
+  /** football event-catalogue entries that happened with this update (section 3) */
+  events?: MatchEventInput[];
+  /** the match's statistics as they stand now (replaces the stored ones) */
+  stats?: MatchStatsData;
+  /** attack momentum of the minutes this update covers (a minute sent again replaces the stored one) */
+  momentum?: MomentumMinute[];
+  /** both lineups (replace the stored ones) */
+  lineups?: { home: Lineup; away: Lineup };
+}
+
+export interface MatchEventInput {
+  /** index in the section 3 event catalogue (0 goal, 1 corner, 2 yellow card, ...) */
+  type: number;
+  minute: number;
+  side: 'home' | 'away' | null;
+  player: string | null;
+  /** substitution: who came on; goal: who assisted */
+  relatedPlayer?: string | null;
+  /** added time: 45+2 is minute 45, addedMinute 2 */
+  addedMinute?: number | null;
+  /** VAR or penalty outcome */
+  detail?: string | null;
+  /**
+   * Position of the event in its match (0, 1, 2, …), when the provider knows it. A provider
+   * re-sends past events after a restart; (matchId, seq) lets the sink store each once.
+   */
+  seq?: number;
+}
+
+/** What applyUpdate did: `applied` false when it would have changed an ended match's status or score (finished is final). */
+export interface MatchWriteResult {
+  applied: boolean;
+}
+
+export interface CorrectResultOptions {
+  matchId: number;
+  sport: Sport;
+  homeScore: number;
+  awayScore: number;
+  halfTime?: Pair | null;
+  extraTime?: Pair | null;
+  penalties?: Pair | null;
+  /** why (shown to staff, carried by the event): "openfootball re-import", "staff: own goal re-credited" */
+  reason: string;
+}
+
+export interface MatchWrites {
+  /** inserts fixtures that do not exist yet; existing ones keep their time, teams and state. Returns the stored ones. */
+  upsertFixtures(fixtures: FixtureInput[]): Promise<PublishedFixture[]>;
+  /** writes one update (one transaction with its events) and publishes it on the live channel */
+  applyUpdate(update: MatchUpdate): Promise<MatchWriteResult>;
+  /** changes a finished match's result: the only way to (records `result_corrected`) */
+  correctResult(options: CorrectResultOptions): Promise<void>;
+}
+
+/** Publishes one payload on one live topic (the broker's publish helper). */
+export type Publish = (topic: string, payload: string) => Promise<void>;
+
+/** The state whose changes are domain events. */
+export interface MatchResultState {
+  statusId: number;
+  score: Pair;
+  /** scheduled start, unix seconds */
+  matchTime: number;
+}
+
+const FINISHED: Record<Sport, number> = { football: FOOTBALL_STATUS.ENDED, basketball: BASKETBALL_STATUS.ENDED };
+const POSTPONED: Record<Sport, number> = { football: FOOTBALL_STATUS.DELAYED, basketball: BASKETBALL_STATUS.DELAYED };
+const CANCELLED: Record<Sport, number> = { football: FOOTBALL_STATUS.CANCELLED, basketball: BASKETBALL_STATUS.CANCELLED };
+const ABANDONED: Record<Sport, number> = { football: FOOTBALL_STATUS.CUT_IN_HALF, basketball: BASKETBALL_STATUS.CUT_IN_HALF };
+
+export function isFinishedStatus(sport: Sport, statusId: number): boolean {
+  return FINISHED[sport] === statusId;
+}
+
+const isSameScore = (a: Pair, b: Pair) => a[0] === b[0] && a[1] === b[1];
+
+/**
+ * The domain events of one match going from `before` to `after`. A finished match whose score
+ * changes is a correction, never a score change; a fixture moved to another time before it
+ * started is a postponement.
+ */
+export function matchChangeEvents(options: {
+  matchId: number;
+  sport: Sport;
+  before: MatchResultState;
+  after: MatchResultState;
+  correctionReason?: string;
+}): NewDomainEvent[] {
+  const { matchId, sport, before, after } = options;
+  const base = { matchId, sport };
+  const events: NewDomainEvent[] = [];
+  const wasFinished = isFinishedStatus(sport, before.statusId);
+  const isFinished = isFinishedStatus(sport, after.statusId);
+  if (wasFinished && isFinished) {
+    if (!isSameScore(before.score, after.score)) {
+      events.push({ type: 'result_corrected', payload: { ...base, from: before.score, to: after.score, reason: options.correctionReason ?? 'correction' } });
+    }
+    return events;
+  }
+  if (before.statusId !== after.statusId) events.push({ type: 'match_status_changed', payload: { ...base, from: before.statusId, to: after.statusId } });
+  if (!isSameScore(before.score, after.score)) {
+    events.push({ type: 'match_score_changed', payload: { ...base, from: before.score, to: after.score, statusId: after.statusId } });
+  }
+  if (before.statusId !== after.statusId) {
+    if (isFinished) events.push({ type: 'match_finished', payload: { ...base, score: after.score } });
+    else if (after.statusId === POSTPONED[sport]) events.push({ type: 'match_postponed', payload: { ...base, matchTime: after.matchTime !== before.matchTime ? after.matchTime : null } });
+    else if (after.statusId === CANCELLED[sport]) events.push({ type: 'match_cancelled', payload: base });
+    else if (after.statusId === ABANDONED[sport]) events.push({ type: 'match_abandoned', payload: base });
+  }
+  if (after.matchTime !== before.matchTime && after.statusId !== POSTPONED[sport]) {
+    events.push({ type: 'match_postponed', payload: { ...base, matchTime: after.matchTime } });
+  }
+  return events;
+}
+
+/**
+ * For writers that change many matches in their own transaction (the openfootball importer):
+ * records the domain events of each change in that transaction.
+ */
+export async function recordMatchChanges(
+  tx: DbTransaction,
+  changes: readonly { matchId: number; sport: Sport; before: MatchResultState; after: MatchResultState }[],
+  options: { now: Date; correctionReason: string },
+): Promise<void> {
+  await recordDomainEvents(
+    tx,
+    changes.flatMap((change) => matchChangeEvents({ ...change, correctionReason: options.correctionReason })),
+    options.now,
+  );
+}
+
+/** Large fixture lists go in slices: one statement per slice keeps parameters under PostgreSQL's limit. */
+const FIXTURE_BATCH = 500;
+
+/**
+ * The write service. `now` is in milliseconds, like Date.now.
+ */
+export function createMatchWrites(options: { db: Db; publish: Publish; now?: () => number }): MatchWrites {
+  const { db, publish } = options;
+  const now = options.now ?? Date.now;
+
+  return {
+    async upsertFixtures(fixtures) {
+      if (fixtures.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const insertedSports = new Set<Sport>();
+        const published: PublishedFixture[] = [];
+        for (let start = 0; start < fixtures.length; start += FIXTURE_BATCH) {
+          const slice = fixtures.slice(start, start + FIXTURE_BATCH);
+          const inserted = await tx
+            .insert(matches)
+            .values(
+              slice.map((fixture) => ({
+                id: fixture.matchId,
+                sport: fixture.sport,
+                competitionId: fixture.competitionId,
+                homeTeamId: fixture.homeTeamId,
+                awayTeamId: fixture.awayTeamId,
+                matchTime: new Date(fixture.matchTime * 1000),
+              })),
+            )
+            .onConflictDoNothing({ target: matches.id })
+            .returning({ sport: matches.sport });
+          for (const row of inserted) insertedSports.add(row.sport);
+          const stored = await tx
+            .select({ id: matches.id, sport: matches.sport, matchTime: matches.matchTime, statusId: matches.statusId, homeScore: matches.homeScore, awayScore: matches.awayScore })
+            .from(matches)
+            .where(inArray(matches.id, slice.map((fixture) => fixture.matchId)));
+          for (const row of stored) {
+            published.push({
+              matchId: row.id,
+              matchTime: Math.floor(row.matchTime.getTime() / 1000),
+              statusId: row.statusId,
+              homeScore: row.homeScore,
+              awayScore: row.awayScore,
+              isFinished: isFinishedStatus(row.sport, row.statusId),
+            });
+          }
+        }
+        for (const sport of insertedSports) await bumpListVersion(tx, sport);
+        return published;
+      });
+    },
+
+    async applyUpdate(update) {
+      const at = new Date(now());
+      const state = await db.transaction(async (tx) => {
+        // The lock orders concurrent writers of one match and makes "before" the true before.
+        const [before] = await tx
+          .select({ statusId: matches.statusId, homeScore: matches.homeScore, awayScore: matches.awayScore, matchTime: matches.matchTime })
+          .from(matches)
+          .where(and(eq(matches.id, update.matchId), eq(matches.sport, update.sport)))
+          .for('update');
+        if (!before) throw new Error(`feed update for unknown ${update.sport} match ${update.matchId}`);
+        // Finished is final: an ended match keeps its status and score. Details may still come
+        // (a card shown after the whistle, final statistics) in an update that repeats both.
+        const isResultKept = update.statusId === before.statusId && update.homeScore === before.homeScore && update.awayScore === before.awayScore;
+        if (isFinishedStatus(update.sport, before.statusId) && !isResultKept) return null;
+
+        const [row] = await tx
+          .update(matches)
+          .set(toColumns(update, at))
+          .where(and(eq(matches.id, update.matchId), eq(matches.sport, update.sport)))
+          .returning(LIVE_COLUMNS);
+        if (!row) throw new Error(`feed update for unknown ${update.sport} match ${update.matchId}`);
+        await bumpListVersion(tx, update.sport);
+        const matchTime = Math.floor(before.matchTime.getTime() / 1000);
+        await recordDomainEvents(
+          tx,
+          matchChangeEvents({
+            matchId: update.matchId,
+            sport: update.sport,
+            before: { statusId: before.statusId, score: [before.homeScore, before.awayScore], matchTime },
+            after: { statusId: update.statusId, score: [update.homeScore, update.awayScore], matchTime },
+          }),
+          at,
+        );
+        if (update.events && update.events.length > 0) {
+          await tx
+            .insert(matchEvents)
+            .values(
+              update.events.map((event) => ({
+                matchId: update.matchId,
+                type: event.type,
+                minute: event.minute,
+                side: event.side,
+                player: event.player,
+                relatedPlayer: event.relatedPlayer ?? null,
+                addedMinute: event.addedMinute ?? null,
+                detail: event.detail ?? null,
+                seq: event.seq,
+              })),
+            )
+            .onConflictDoNothing();
+        }
+        if (update.stats || (update.momentum && update.momentum.length > 0)) {
+          await writeStats(tx, update);
+        }
+        if (update.lineups) {
+          for (const side of ['home', 'away'] as const) {
+            const lineup = update.lineups[side];
+            await tx
+              .insert(matchLineups)
+              .values({ matchId: update.matchId, side, formation: lineup.formation, players: lineup.players, updatedAt: at })
+              .onConflictDoUpdate({
+                target: [matchLineups.matchId, matchLineups.side],
+                set: { formation: lineup.formation, players: lineup.players, updatedAt: at },
+              });
+          }
+        }
+        return row;
+      });
+      if (!state) return { applied: false };
+
+      const message = toLiveMessage(update.matchId, update.sport, state, now(), {
+        kind: update.kind,
+        ...(update.stats ? { stats: update.stats } : {}),
+        ...(update.momentum && update.momentum.length > 0 ? { momentum: update.momentum } : {}),
+        ...(update.events && update.events.length > 0 ? { events: update.events.map(toMatchEvent) } : {}),
+        ...(update.lineups ? { lineups_changed: true as const } : {}),
+      });
+      await publish(sportTopic(update.sport), JSON.stringify(message));
+      return { applied: true };
+    },
+
+    async correctResult(correction) {
+      const at = new Date(now());
+      const state = await db.transaction(async (tx) => {
+        const where = and(eq(matches.id, correction.matchId), eq(matches.sport, correction.sport));
+        const [before] = await tx
+          .select({ statusId: matches.statusId, homeScore: matches.homeScore, awayScore: matches.awayScore, matchTime: matches.matchTime })
+          .from(matches)
+          .where(where)
+          .for('update');
+        if (!before) throw new Error(`correction of unknown ${correction.sport} match ${correction.matchId}`);
+        if (!isFinishedStatus(correction.sport, before.statusId)) {
+          // Before the end a result is not final: the feed's next update is the way to change it.
+          throw new Error(`${correction.sport} match ${correction.matchId} has not ended: only a final result is corrected`);
+        }
+        const columns: Partial<typeof matches.$inferInsert> = { homeScore: correction.homeScore, awayScore: correction.awayScore, updatedAt: at };
+        if (correction.halfTime !== undefined) [columns.htHome, columns.htAway] = correction.halfTime ?? [null, null];
+        if (correction.extraTime !== undefined) [columns.etHome, columns.etAway] = correction.extraTime ?? [null, null];
+        if (correction.penalties !== undefined) [columns.penHome, columns.penAway] = correction.penalties ?? [null, null];
+        const [row] = await tx.update(matches).set(columns).where(where).returning(LIVE_COLUMNS);
+        await bumpListVersion(tx, correction.sport);
+        const matchTime = Math.floor(before.matchTime.getTime() / 1000);
+        await recordDomainEvents(
+          tx,
+          matchChangeEvents({
+            matchId: correction.matchId,
+            sport: correction.sport,
+            before: { statusId: before.statusId, score: [before.homeScore, before.awayScore], matchTime },
+            after: { statusId: before.statusId, score: [correction.homeScore, correction.awayScore], matchTime },
+            correctionReason: correction.reason,
+          }),
+          at,
+        );
+        return row!;
+      });
+      await publish(sportTopic(correction.sport), JSON.stringify(toLiveMessage(correction.matchId, correction.sport, state, now(), { kind: 'score' })));
+    },
+  };
+}
+
+const LIVE_COLUMNS = {
+  statusId: matches.statusId,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  kickOffTime: matches.kickOffTime,
+  htHome: matches.htHome,
+  htAway: matches.htAway,
+  redHome: matches.redHome,
+  redAway: matches.redAway,
+  yellowHome: matches.yellowHome,
+  yellowAway: matches.yellowAway,
+  cornerHome: matches.cornerHome,
+  cornerAway: matches.cornerAway,
+  periods: matches.periods,
+  clock: matches.clock,
+};
+
+type LiveState = { [K in keyof typeof LIVE_COLUMNS]: (typeof matches.$inferSelect)[K] };
+
+/**
+ * The message carries the match's whole live state, not only what changed, so a browser that
+ * missed a message is right again with the next one.
+ */
+function toLiveMessage(
+  matchId: number,
+  sport: Sport,
+  state: LiveState,
+  nowMs: number,
+  extra: { kind: MatchUpdate['kind'] } & Pick<LiveMessage['data'], 'stats' | 'momentum' | 'events' | 'lineups_changed'>,
+): LiveMessage {
+  const { kind, ...rest } = extra;
+  return {
+    type: kind,
+    data: {
+      match_id: matchId,
+      status: state.statusId,
+      a0: state.homeScore,
+      b0: state.awayScore,
+      ...(sport === 'football'
+        ? {
+            ...(state.kickOffTime ? { kick_off_time: Math.floor(state.kickOffTime.getTime() / 1000) } : {}),
+            ht: state.htHome !== null && state.htAway !== null ? [state.htHome, state.htAway] : null,
+            red: [state.redHome, state.redAway],
+            yellow: [state.yellowHome, state.yellowAway],
+            corner: [state.cornerHome, state.cornerAway],
+          }
+        : { periods: state.periods as Pair[], clock: state.clock }),
+      ...rest,
+    },
+    publish_time: Math.floor(nowMs / 1000),
+  };
+}
+
+/**
+ * Statistics replace the stored ones; momentum minutes merge into the stored list by minute.
+ * The row is locked for the read-modify-write so two updates of one match cannot lose a minute.
+ */
+async function writeStats(tx: DbTransaction, update: MatchUpdate): Promise<void> {
+  const [existing] = await tx
+    .select({ stats: matchStats.stats, momentum: matchStats.momentum })
+    .from(matchStats)
+    .where(eq(matchStats.matchId, update.matchId))
+    .for('update');
+  const momentum = mergeMomentum(existing?.momentum ?? [], update.momentum ?? []);
+  const stats = update.stats ?? existing?.stats;
+  if (!stats) {
+    // Momentum before any statistics: keep it under an empty statistics object of the sport.
+    const empty = update.sport === 'football' ? ({ kind: 'football' } as const) : ({ kind: 'basketball' } as const);
+    await upsertStats(tx, update.matchId, empty, momentum);
+    return;
+  }
+  await upsertStats(tx, update.matchId, stats, momentum);
+}
+
+async function upsertStats(
+  tx: DbTransaction,
+  matchId: number,
+  stats: typeof matchStats.$inferInsert.stats,
+  momentum: MomentumMinute[],
+): Promise<void> {
+  const updatedAt = new Date();
+  await tx
+    .insert(matchStats)
+    .values({ matchId, stats, momentum, updatedAt })
+    .onConflictDoUpdate({ target: matchStats.matchId, set: { stats, momentum, updatedAt } });
+}
+
+/** The stored minutes with the new ones in place of any of the same minute, in minute order. */
+export function mergeMomentum(stored: readonly MomentumMinute[], fresh: readonly MomentumMinute[]): MomentumMinute[] {
+  const byMinute = new Map(stored.map((entry) => [entry.minute, entry]));
+  for (const entry of fresh) byMinute.set(entry.minute, entry);
+  return [...byMinute.values()].sort((a, b) => a.minute - b.minute);
+}
+
+function toMatchEvent(event: NonNullable<MatchUpdate['events']>[number]): MatchEvent {
+  return {
+    type: event.type,
+    minute: event.minute,
+    added_minute: event.addedMinute ?? null,
+    side: event.side,
+    player: event.player,
+    related_player: event.relatedPlayer ?? null,
+    detail: event.detail ?? null,
+  };
+}
+
+/** Only the fields an update carries change; status and score are always part of it. */
+function toColumns(update: MatchUpdate, updatedAt: Date): Partial<typeof matches.$inferInsert> {
+  const columns: Partial<typeof matches.$inferInsert> = {
+    statusId: update.statusId,
+    homeScore: update.homeScore,
+    awayScore: update.awayScore,
+    updatedAt,
+  };
+  if (update.kickOffTime !== undefined) columns.kickOffTime = new Date(update.kickOffTime * 1000);
+  if (update.halfTime !== undefined) {
+    columns.htHome = update.halfTime?.[0] ?? null;
+    columns.htAway = update.halfTime?.[1] ?? null;
+  }
+  if (update.red) [columns.redHome, columns.redAway] = update.red;
+  if (update.yellow) [columns.yellowHome, columns.yellowAway] = update.yellow;
+  if (update.corner) [columns.cornerHome, columns.cornerAway] = update.corner;
+  if (update.periods) columns.periods = update.periods;
+  if (update.clock !== undefined) columns.clock = update.clock;
+  if (update.extraTime !== undefined) {
+    columns.etHome = update.extraTime?.[0] ?? null;
+    columns.etAway = update.extraTime?.[1] ?? null;
+  }
+  if (update.penalties !== undefined) {
+    columns.penHome = update.penalties?.[0] ?? null;
+    columns.penAway = update.penalties?.[1] ?? null;
+  }
+  return columns;
+}
