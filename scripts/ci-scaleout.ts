@@ -1,5 +1,5 @@
 // Runs the server integration suites on the scale-out path: a fresh PostgreSQL database named
-// by DATABASE_URL and a Mosquitto with a WebSocket listener and the production ACL, named by
+// by DATABASE_URL and a Mosquitto with a WebSocket listener and dynamic security (decision 063), named by
 // BROKER_URL / BROKER_WS_URL. Everything it creates it removes again.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

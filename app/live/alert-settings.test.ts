@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_SETTINGS } from '../../../core/alerts';
-import { makeUserInfo } from '../../test-support/user-info';
+import { DEFAULT_ALERT_SETTINGS } from '../../core/alerts';
+import { makeUserInfo } from '../test-support/user-info';
 import { accountAlertSettings, getAlertSettings, goalAlertScopeOf, withGoalAlertScope } from './alert-settings';
 import { shouldRefetchOnVisible } from './stale-refetch';
 

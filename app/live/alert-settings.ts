@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_ALERT_SETTINGS, parseAlertSettings, type AlertSettings } from '../../../core/alerts';
-import type { UserInfo } from '../../../core/contracts/account';
-import { accountApi } from '../../lib/account-api';
-import { dispatchAppState, getAppState, subscribeAppState, useCurrentUser } from '../../lib/app-state';
+import { DEFAULT_ALERT_SETTINGS, parseAlertSettings, type AlertSettings } from '../../core/alerts';
+import type { UserInfo } from '../../core/contracts/account';
+import { accountApi } from '../lib/account-api';
+import { dispatchAppState, getAppState, subscribeAppState, useCurrentUser } from '../lib/app-state';
 
 /**
  * Alert settings (spec event_msg_status). Signed-in readers use their account's settings

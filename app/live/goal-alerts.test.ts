@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_SETTINGS, createSoundGate, type AlertSettings } from '../../../core/alerts';
-import type { FootballMatch, LiveMessage } from '../../../core/contracts/matches';
+import { DEFAULT_ALERT_SETTINGS, createSoundGate, type AlertSettings } from '../../core/alerts';
+import type { FootballMatch, LiveMessage } from '../../core/contracts/matches';
 import { createGoalAlerts } from './goal-alerts';
 import { createKnownMatches } from './known-matches';
 

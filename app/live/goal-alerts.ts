@@ -5,9 +5,9 @@ import {
   shouldShowResultPopup,
   type AlertSettings,
   type ResultPopupKind,
-} from '../../../core/alerts';
-import type { FootballMatch, LiveMessage } from '../../../core/contracts/matches';
-import { footballClock, type FootballClock } from '../../../core/match/clock';
+} from '../../core/alerts';
+import type { FootballMatch, LiveMessage } from '../../core/contracts/matches';
+import { footballClock, type FootballClock } from '../../core/match/clock';
 import type { KnownMatches } from './known-matches';
 import { applyFootballMessageToMatch } from './single-match';
 

@@ -1,4 +1,4 @@
-import type { FootballGroup, FootballMatch } from '../../../core/contracts/matches';
+import type { FootballGroup, FootballMatch } from '../../core/contracts/matches';
 
 /**
  * The last-known state of the football matches the open pages have shown (names, score,

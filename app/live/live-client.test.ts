@@ -4,8 +4,9 @@ import { Aedes, type Client } from 'aedes';
 import mqtt from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, createWebSocketStream } from 'ws';
-import type { LiveMessage } from '../../../core/contracts/matches';
-import { TOPICS } from '../../../core/live/topics';
+import { parseUserMessage, type LiveToken, type UserMessage } from '../../core/contracts/live';
+import type { LiveMessage } from '../../core/contracts/matches';
+import { TOPICS, userTopic } from '../../core/live/topics';
 import { parseLiveMessage } from './live-message';
 import {
   createLiveClient,
@@ -61,9 +62,24 @@ describe('live client against a real broker', () => {
   let client: LiveClient | null = null;
   const connected = new Set<Client>();
   const subscribed = new Map<Client, Set<string>>();
+  /** the username of every CONNECT, '' for anonymous ones */
+  const usernames: string[] = [];
+  /** passwords the broker refuses (CONNACK 4), as a revoked session's are */
+  const refusedPasswords = new Set<string>();
 
   beforeEach(async () => {
-    broker = await Aedes.createBroker();
+    usernames.length = 0;
+    refusedPasswords.clear();
+    broker = await Aedes.createBroker({
+      authenticate(_client, username, password, done) {
+        usernames.push(username ?? '');
+        if (password && refusedPasswords.has(password.toString())) {
+          done(Object.assign(new Error('refused'), { returnCode: 4 }) as Parameters<typeof done>[0], false);
+          return;
+        }
+        done(null, true);
+      },
+    });
     connected.clear();
     subscribed.clear();
     broker.on('client', (c) => connected.add(c));
@@ -109,12 +125,27 @@ describe('live client against a real broker', () => {
     return count;
   }
 
-  function start(watchdogMs?: number): { statuses: LiveStatus[]; football: LiveMessage[]; basketball: LiveMessage[]; refetches: () => number } {
+  function start(
+    watchdogMs?: number,
+    session?: { credentials: () => Promise<LiveToken | null> },
+  ): { statuses: LiveStatus[]; football: LiveMessage[]; basketball: LiveMessage[]; user: UserMessage[]; refetches: () => number } {
     const statuses: LiveStatus[] = [];
     const football: LiveMessage[] = [];
     const basketball: LiveMessage[] = [];
+    const user: UserMessage[] = [];
     let refetches = 0;
-    const live = createLiveClient({ url, loadTransport: async () => ({ connect: mqtt.connect, parse: parseLiveMessage }), ...(watchdogMs ? { watchdogMs } : {}) });
+    const live = createLiveClient({
+      url,
+      loadTransport: async () => ({
+        connect: mqtt.connect,
+        parse: parseLiveMessage,
+        parseUser: parseUserMessage,
+        fetchCredentials: session?.credentials ?? (async () => null),
+      }),
+      signedIn: session !== undefined,
+      ...(watchdogMs ? { watchdogMs } : {}),
+    });
+    live.onUserMessage((m) => user.push(m));
     client = live;
     live.subscribeStatus(() => statuses.push(live.getStatus()));
     live.onMessage('football', (m) => football.push(m));
@@ -123,8 +154,43 @@ describe('live client against a real broker', () => {
       refetches += 1;
     });
     live.start();
-    return { statuses, football, basketball, refetches: () => refetches };
+    return { statuses, football, basketball, user, refetches: () => refetches };
   }
+
+  const token: LiveToken = { userId: 42, username: 'tribun-live-7', password: 'secret-7', expiresAt: '2030-01-01T00:00:00.000Z' };
+
+  it('signed in, connects with the session credentials and delivers valid messages of its own topic', async () => {
+    const seen = start(undefined, { credentials: async () => token });
+    await waitFor(() => client?.getStatus() === 'online' && subscribedCount(userTopic(42)) === 1);
+    expect(usernames).toEqual(['tribun-live-7']);
+    await publish(userTopic(42), 'not json');
+    await publish(userTopic(42), JSON.stringify({ type: 'pre_result', data: { home: 'A' }, publish_time: 1 }));
+    const result = {
+      type: 'pre_result',
+      data: { home: 'Galatasaray', away: 'Fenerbahçe', home_score: 2, away_score: 1, outcome: 'won', points: 120 },
+      publish_time: 5,
+    };
+    await publish(userTopic(42), JSON.stringify(result));
+    await waitFor(() => seen.user.length === 1);
+    expect(seen.user).toEqual([result]);
+  });
+
+  it('when the broker refuses the credentials, asks for new ones and goes on anonymously once signed out', async () => {
+    refusedPasswords.add(token.password);
+    let asked = 0;
+    const seen = start(undefined, {
+      credentials: async () => {
+        asked += 1;
+        return asked === 1 ? token : null;
+      },
+    });
+    await waitFor(() => client?.getStatus() === 'online' && subscribedCount(TOPICS.football) === 1, 5000);
+    expect(asked).toBe(2);
+    expect(usernames[0]).toBe('tribun-live-7');
+    expect(usernames.at(-1)).toBe('');
+    expect(subscribedCount(userTopic(42))).toBe(0);
+    expect(seen.user).toEqual([]);
+  });
 
   it('delivers valid score messages per sport and ignores damaged ones', async () => {
     const seen = start();

@@ -3,9 +3,10 @@ import {
   LIVE_WATCHDOG_MS,
   MQTT_CONNECT_TIMEOUT_MS,
   MQTT_RECONNECT_PERIOD_MS,
-} from '../../../core/constants';
-import type { LiveMessage, Sport } from '../../../core/contracts/matches';
-import { TOPICS } from '../../../core/live/topics';
+} from '../../core/constants';
+import type { LiveToken, UserMessage } from '../../core/contracts/live';
+import type { LiveMessage, Sport } from '../../core/contracts/matches';
+import { TOPICS, userTopic } from '../../core/live/topics';
 
 /**
  * The browser's live channel (DESIGN.md "browser live client", spec section 7): one mqtt.js
@@ -25,7 +26,15 @@ export type ConnectMqtt = (url: string, options: IClientOptions) => MqttClient;
 export interface LiveTransport {
   connect: ConnectMqtt;
   parse: (payload: Uint8Array | string) => LiveMessage | null;
+  parseUser: (payload: string) => UserMessage | null;
+  /** POST /api/live/token: the session's live credentials, or null when signed out (401) */
+  fetchCredentials: () => Promise<LiveToken | null>;
 }
+
+/** CONNACK codes of refused credentials (4 bad user name or password, 5 not authorised). */
+const REFUSED_CREDENTIALS = new Set([4, 5]);
+/** A refused connection asks the server for new credentials at most this often. */
+const CREDENTIALS_RETRY_MS = 10_000;
 
 /** The sport a public topic carries, or null for any other channel (users/…, extra topics). */
 export function sportOfTopic(topic: string): Sport | null {
@@ -83,6 +92,11 @@ export interface LiveClientOptions {
   url: string;
   /** Loads mqtt.js and the parser. The app passes a dynamic import (see LiveTransport). */
   loadTransport: () => Promise<LiveTransport>;
+  /**
+   * Signed in: connect with the session's live credentials and follow `users/<own id>`
+   * (decision 063). Signed out, or when the server says the session ended: anonymous.
+   */
+  signedIn?: boolean;
   /** Silence window and check period; the specification's 35 s unless a test shortens it. */
   watchdogMs?: number;
   now?: () => number;
@@ -96,6 +110,8 @@ export interface LiveClient {
   subscribeStatus(listener: () => void): () => void;
   /** Valid live messages of one sport; invalid payloads never reach handlers. */
   onMessage(sport: Sport, handler: (message: LiveMessage) => void): () => void;
+  /** Valid messages of the signed-in user's own topic (users/<id>). */
+  onUserMessage(handler: (message: UserMessage) => void): () => void;
   /** Raw payloads (as text) of an extra channel. */
   onTopic(topic: string, handler: (payload: string) => void): () => void;
   /** Called after every reconnect (never after the first connect). */
@@ -129,6 +145,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   let status: LiveStatus = 'connecting';
   let client: MqttClient | null = null;
   let parse: LiveTransport['parse'] | null = null;
+  let parseUser: LiveTransport['parseUser'] | null = null;
+  // users/<id> of the credentials in use; null while anonymous
+  let ownTopic: string | null = null;
+  let lastRenewal = Number.NEGATIVE_INFINITY;
+  const userHandlers = new Set<(message: UserMessage) => void>();
   let started = false;
   let watchdog: ReturnType<typeof setInterval> | null = null;
   let lastActivityMs = now();
@@ -149,7 +170,36 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   }
 
   function allTopics(): string[] {
-    return [...BASE_TOPICS, ...extraTopics.keys()];
+    return [...BASE_TOPICS, ...(ownTopic === null ? [] : [ownTopic]), ...extraTopics.keys()];
+  }
+
+  /** The session's credentials, or null (signed out, or the server could not give them). */
+  async function credentialsOf(transport: LiveTransport): Promise<LiveToken | null> {
+    try {
+      return await transport.fetchCredentials();
+    } catch (error) {
+      onError(error);
+      return null;
+    }
+  }
+
+  /**
+   * The broker refused our credentials (session revoked, broker restarted with a new key):
+   * mqtt.js stops retrying after a refusal, so ask for new credentials (at most once per
+   * CREDENTIALS_RETRY_MS) and reconnect with them, or anonymously when signed out.
+   */
+  async function renewCredentials(refused: MqttClient, transport: LiveTransport) {
+    const wait = lastRenewal + CREDENTIALS_RETRY_MS - now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!started || client !== refused) return;
+    lastRenewal = now();
+    const token = await credentialsOf(transport);
+    if (!started || client !== refused) return;
+    // mqtt.js builds each CONNECT from its options.
+    refused.options.username = token?.username;
+    refused.options.password = token?.password;
+    ownTopic = token === null ? null : userTopic(token.userId);
+    refused.reconnect();
   }
 
   function handleConnect(connected: MqttClient) {
@@ -168,6 +218,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   function handleMessage(topic: string, payload: Uint8Array) {
     lastActivityMs = now();
+    if (topic === ownTopic) {
+      const message = parseUser?.(new TextDecoder().decode(payload)) ?? null;
+      if (message !== null) callEach(userHandlers, [message], onError);
+      return;
+    }
     const sport = sportOfTopic(topic);
     if (sport !== null) {
       const message = parse?.(payload) ?? null;
@@ -200,7 +255,14 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     }
     if (!started) return;
     parse = transport.parse;
-    const created = transport.connect(options.url, { ...LIVE_CONNECT_OPTIONS });
+    parseUser = transport.parseUser;
+    const token = options.signedIn ? await credentialsOf(transport) : null;
+    if (!started) return;
+    ownTopic = token === null ? null : userTopic(token.userId);
+    const created = transport.connect(options.url, {
+      ...LIVE_CONNECT_OPTIONS,
+      ...(token === null ? {} : { username: token.username, password: token.password }),
+    });
     client = created;
     created.on('connect', () => handleConnect(created));
     created.on('message', (topic, payload) => handleMessage(topic, payload));
@@ -212,8 +274,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     created.on('close', () => {
       if (status === 'online') setStatus('offline');
     });
-    created.on('error', () => {
-      // Connection errors are followed by close and a retry; nothing to tell the reader beyond the status.
+    created.on('error', (error) => {
+      // Connection errors are followed by close and a retry; nothing to tell the reader beyond
+      // the status. Refused credentials are renewed first (or dropped: anonymous).
+      const code = (error as { code?: unknown }).code;
+      if (options.signedIn && typeof code === 'number' && REFUSED_CREDENTIALS.has(code)) void renewCredentials(created, transport);
     });
     lastActivityMs = now();
     watchdog = setInterval(checkSilence, watchdogMs);
@@ -241,6 +306,10 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     onMessage(sport, handler) {
       messageHandlers[sport].add(handler);
       return () => messageHandlers[sport].delete(handler);
+    },
+    onUserMessage(handler) {
+      userHandlers.add(handler);
+      return () => userHandlers.delete(handler);
     },
     onTopic(topic, handler) {
       const handlers = topicHandlers.get(topic) ?? new Set();

@@ -1,4 +1,4 @@
-import { LiveMessageSchema, type LiveMessage } from '../../../core/contracts/matches';
+import { LiveMessageSchema, type LiveMessage } from '../../core/contracts/matches';
 
 const textDecoder = new TextDecoder();
 

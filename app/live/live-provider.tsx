@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { LiveMessage, Sport } from '../../../core/contracts/matches';
-import { useRootData } from '../../lib/root-data';
+import type { UserMessage } from '../../core/contracts/live';
+import type { LiveMessage, Sport } from '../../core/contracts/matches';
+import { useCurrentUser } from '../lib/app-state';
+import { useRootData } from '../lib/root-data';
 import { createLiveClient, resolveBrokerUrl, type LiveClient, type LiveStatus, type LiveTransport } from './live-client';
 
 const LiveClientContext = createContext<LiveClient | null>(null);
@@ -29,9 +31,12 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const { config } = useRootData();
   const [client, setClient] = useState<LiveClient | null>(null);
   const brokerWsUrl = config.brokerWsUrl;
+  // Signing in or out (here or in another tab) reconnects: with the session's live credentials
+  // and users/<id>, or anonymously (decision 063).
+  const userId = useCurrentUser()?.id ?? null;
 
   useEffect(() => {
-    const live = createLiveClient({ url: resolveBrokerUrl(brokerWsUrl, window.location), loadTransport });
+    const live = createLiveClient({ url: resolveBrokerUrl(brokerWsUrl, window.location), loadTransport, signedIn: userId !== null });
     const onSubscribe = (event: Event) => {
       const topic = topicOfEvent(event);
       if (topic !== null) live.addTopic(topic);
@@ -50,7 +55,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       live.stop();
       setClient(null);
     };
-  }, [brokerWsUrl]);
+  }, [brokerWsUrl, userId]);
 
   return <LiveClientContext.Provider value={client}>{children}</LiveClientContext.Provider>;
 }
@@ -69,6 +74,19 @@ export function useLiveMessages(sport: Sport, handler: (message: LiveMessage) =>
     if (client === null) return;
     return client.onMessage(sport, (message) => latest.current(message));
   }, [client, sport]);
+}
+
+/** Calls `handler` with every valid message of the signed-in user's own topic (users/<id>). */
+export function useUserMessages(handler: (message: UserMessage) => void): void {
+  const client = useContext(LiveClientContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (client === null) return;
+    return client.onUserMessage((message) => latest.current(message));
+  }, [client]);
 }
 
 /** Raw payloads of an extra channel, subscribed while the calling component is mounted. */

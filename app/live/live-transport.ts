@@ -1,6 +1,16 @@
 import mqtt from 'mqtt';
+import { LiveTokenSchema, parseUserMessage, type LiveToken } from '../../core/contracts/live';
 import type { LiveTransport } from './live-client';
 import { parseLiveMessage } from './live-message';
 
+/** POST /api/live/token with the session cookie; null when the session is gone (401). */
+async function fetchCredentials(): Promise<LiveToken | null> {
+  const response = await fetch('/api/live/token', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`live token: HTTP ${response.status}`);
+  const body = (await response.json()) as { data?: unknown };
+  return LiveTokenSchema.parse(body.data);
+}
+
 /** Loaded on demand by the live provider (see LiveTransport); never imported statically. */
-export const liveTransport: LiveTransport = { connect: mqtt.connect, parse: parseLiveMessage };
+export const liveTransport: LiveTransport = { connect: mqtt.connect, parse: parseLiveMessage, parseUser: parseUserMessage, fetchCredentials };

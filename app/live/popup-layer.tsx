@@ -2,15 +2,16 @@ import * as Toast from '@radix-ui/react-toast';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GOAL_POPUP_MS, NOTIFICATION_DURATION_MS } from '../../../core/constants';
-import { useLocalizedPath } from '../../lib/locale';
-import { isMatchCollected } from '../collections/collected-matches';
-import { getCollected } from '../collections/collected-store';
+import { GOAL_POPUP_MS, NOTIFICATION_DURATION_MS } from '../../core/constants';
+import { useLocalizedPath } from '../lib/locale';
+import { isMatchCollected } from '../lib/collections/collected-matches';
+import { getCollected } from '../lib/collections/collected-store';
 import { getAlertSettings } from './alert-settings';
 import { createGoalAlerts, type GoalAlert } from './goal-alerts';
 import { playGoalSound } from './goal-sound';
 import { knownFootballMatches } from './known-matches';
-import { useLiveMessages } from './live-provider';
+import { useLiveMessages, useUserMessages } from './live-provider';
+import { showUserMessage } from './user-popups';
 import { dismissPopup, pushPopup, getPopups, getServerPopups, subscribePopups, type PopupItem } from './popup-queue';
 
 /**
@@ -35,6 +36,12 @@ export function PopupLayer() {
     const { popup, playSound } = handleGoal(message, Date.now());
     if (popup !== null) pushPopup({ kind: 'goal', goal: popup });
     if (playSound) playGoalSound();
+  });
+
+  // users/<own id>: guessing, prediction and activity results and points-mall orders, each
+  // result kind only when its notification setting is on (decision 063).
+  useUserMessages((message) => {
+    showUserMessage(message, t);
   });
 
   // Radix's default names ("Notifications (F8)", "Notification") would be English on every page.
@@ -67,7 +74,7 @@ function PopupToast({ item }: { item: PopupItem }) {
       }}
     >
       {item.kind === 'goal' && <GoalToastBody goal={item.goal} />}
-      {item.kind === 'result' && (
+      {(item.kind === 'result' || item.kind === 'message') && (
         <>
           <Toast.Title className="font-semibold">{item.title}</Toast.Title>
           <Toast.Description className="mt-1 text-muted">{item.body}</Toast.Description>

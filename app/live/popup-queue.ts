@@ -1,4 +1,4 @@
-import type { ResultPopupKind } from '../../../core/alerts';
+import type { ResultPopupKind } from '../../core/alerts';
 import type { GoalAlert } from './goal-alerts';
 
 /**
@@ -8,7 +8,9 @@ import type { GoalAlert } from './goal-alerts';
  */
 export type PopupItem =
   | { id: number; kind: 'goal'; goal: GoalAlert }
-  | { id: number; kind: 'result'; resultKind: ResultPopupKind; title: string; body: string };
+  | { id: number; kind: 'result'; resultKind: ResultPopupKind; title: string; body: string }
+  /** a user message without a setting of its own (points mall orders) */
+  | { id: number; kind: 'message'; title: string; body: string };
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 export type NewPopup = WithoutId<PopupItem>;

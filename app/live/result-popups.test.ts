@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_SETTINGS } from '../../../core/alerts';
+import { DEFAULT_ALERT_SETTINGS } from '../../core/alerts';
 import { getPopups } from './popup-queue';
 import { showResultPopup } from './result-popups';
 

@@ -1,12 +1,12 @@
-import type { BasketballMatch, FootballMatch, LiveMessage } from '../../../core/contracts/matches';
+import type { BasketballMatch, FootballMatch, LiveMessage } from '../../core/contracts/matches';
 import {
   applyBasketballMessage,
   applyFootballMessage,
   createBasketballLists,
   type FootballLists,
   type GoalPopup,
-} from '../../../core/match/lists';
-import { basketballListKind, footballListKind } from '../../../core/match/status';
+} from '../../core/match/lists';
+import { basketballListKind, footballListKind } from '../../core/match/status';
 
 /**
  * One match run through the core list reducers, for views that show a single match (detail

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BasketballData, FootballListData, LiveMessage } from '../../../core/contracts/matches';
+import type { BasketballData, FootballListData, LiveMessage } from '../../core/contracts/matches';
 import {
   applyBasketballMessage,
   applyFootballMessage,
@@ -8,16 +8,16 @@ import {
   dropStaleNotStarted,
   type BasketballLists,
   type FootballLists,
-} from '../../../core/match/lists';
-import { apiFetch } from '../../lib/api-client';
-import { knownFootballMatches } from '../live/known-matches';
-import { useLiveMessages } from '../live/live-provider';
-import { useStaleRefetch } from '../live/stale-refetch';
-import { startOfUtcDaySec } from './day';
+} from '../../core/match/lists';
+import { apiFetch } from '../lib/api-client';
+import { knownFootballMatches } from './known-matches';
+import { useLiveMessages } from './live-provider';
+import { useStaleRefetch } from './stale-refetch';
+import { startOfUtcDaySec } from '../lib/match-time';
 
 // The response schemas (zod) are loaded with the first refetch, not with the page: the page's
 // own data comes from the loader, and refetches are rare.
-const loadContracts = () => import('../../../core/contracts/matches');
+const loadContracts = () => import('../../core/contracts/matches');
 
 export const FOOTBALL_LIST_PATH = '/api/match_recent/anew_list';
 export const BASKETBALL_LIST_PATH = '/api/basketball';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { LiveMessage, Sport } from '../../../core/contracts/matches';
-import { useLiveMessages } from '../live/live-provider';
-import { useStaleRefetch } from '../live/stale-refetch';
+import type { LiveMessage, Sport } from '../../core/contracts/matches';
+import { useLiveMessages } from './live-provider';
+import { useStaleRefetch } from './stale-refetch';
 
 /**
  * One match kept current over the live channel (detail pages): starts from the loader's match,

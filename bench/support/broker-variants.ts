@@ -112,6 +112,10 @@ export async function createVariantBroker(variant: BrokerVariant): Promise<LiveB
 
   return {
     kind: 'embedded',
+    // The fan-out benchmark measures anonymous readers only.
+    grantUserAccess: () => Promise.reject(new Error('benchmark broker variants have no signed-in clients')),
+    revokeSessions: () => Promise.resolve(),
+    pruneSessions: () => Promise.resolve(0),
     publish(topic, payload) {
       const bytes = Buffer.from(payload, 'utf8');
       if ((variant === 'ws-send' || variant === 'raw-frame') && isPublicTopic(topic)) {

@@ -40,6 +40,19 @@ export function userTopic(userId: string | number): string {
   return USER_TOPIC_PREFIX + id;
 }
 
+/**
+ * The filter matching every user topic. Only the server's own broker account is ever granted it
+ * (to publish); no browser may subscribe to it (see canSubscribe).
+ */
+export const ALL_USER_TOPICS_FILTER = `${USER_TOPIC_PREFIX}+`;
+
+/**
+ * Mosquitto's dynamic-security control topics (server only): the server, as the broker's
+ * dynsec administrator, creates and deletes the live credentials of sessions through them.
+ */
+export const DYNSEC_CONTROL_TOPIC = '$CONTROL/dynamic-security/v1';
+export const DYNSEC_RESPONSE_TOPIC = `${DYNSEC_CONTROL_TOPIC}/response`;
+
 export function sportTopic(sport: Sport): PublicTopic {
   return TOPICS[sport];
 }

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { TOPICS, userTopic } from '../../core/live/topics';
 import type { LiveBroker } from './broker';
+import type { LiveCredentials } from './credentials';
 import { createEmbeddedBroker } from './embedded';
 import {
   connectPacket,
@@ -26,10 +27,19 @@ let port: number;
 const clients: TestClient[] = [];
 const rawClients: RawClient[] = [];
 
-async function connect(password?: string): Promise<TestClient> {
-  const client = await connectTestClient(url, password ? { username: 'web', password } : undefined);
+/** Live sessions the broker's lookup knows: session 7 of user 42, session 8 of user 43. */
+const liveSessions = new Map<number, { userId: number; expiresAt: Date }>();
+
+async function connect(credentials?: LiveCredentials): Promise<TestClient> {
+  const client = await connectTestClient(url, credentials);
   clients.push(client);
   return client;
+}
+
+function credentialsOf(sessionId: number): Promise<LiveCredentials> {
+  const session = liveSessions.get(sessionId);
+  if (!session) throw new Error(`no session ${sessionId}`);
+  return broker.grantUserAccess({ sessionId, ...session });
 }
 
 async function openRaw(): Promise<RawClient> {
@@ -46,9 +56,12 @@ async function flush(client: TestClient, label: string): Promise<void> {
 }
 
 beforeAll(async () => {
+  const inAMonth = new Date(Date.now() + 30 * 86_400_000);
+  liveSessions.set(7, { userId: 42, expiresAt: inAMonth });
+  liveSessions.set(8, { userId: 43, expiresAt: inAMonth });
   broker = await createEmbeddedBroker({
     logger: silentLogger,
-    authenticate: async (token) => (token === 'token-of-42' ? { userId: '42' } : null),
+    resolveSession: async (sessionId) => liveSessions.get(sessionId) ?? null,
   });
   httpServer = createServer((_req, res) => res.end('plain http still works'));
   broker.attach(httpServer);
@@ -131,9 +144,16 @@ describe('embedded broker over WebSocket at /mqtt', () => {
     expect(snoop.messages.map((m) => m.topic)).toEqual(['football']);
   });
 
-  it('lets a signed-in user follow exactly their own topic', async () => {
-    const user = await connect('token-of-42');
-    expect(await user.subscribe([userTopic(42), userTopic(43), TOPICS.football])).toEqual([0, REFUSED, 0]);
+  it('lets a signed-in user follow exactly their own topic, never with a wildcard', async () => {
+    const user = await connect(await credentialsOf(7));
+    expect(await user.subscribe([userTopic(42), userTopic(43), TOPICS.football, 'users/#', 'users/+', '#'])).toEqual([
+      0,
+      REFUSED,
+      0,
+      REFUSED,
+      REFUSED,
+      REFUSED,
+    ]);
 
     await broker.publish(userTopic(43), 'private to 43');
     await broker.publish(userTopic(42), 'private to 42');
@@ -144,11 +164,34 @@ describe('embedded broker over WebSocket at /mqtt', () => {
     expect(user.messages.some((m) => m.payload === 'private to 43')).toBe(false);
   });
 
-  it('treats an unknown session token as anonymous: public scores yes, user topic no', async () => {
-    const stale = await connect('expired-token');
-    expect(await stale.subscribe([userTopic(42), TOPICS.basketball])).toEqual([REFUSED, 0]);
-    await broker.publish(TOPICS.basketball, 'still live');
-    expect((await stale.waitForMessage(() => true)).payload).toBe('still live');
+  it('refuses at CONNECT credentials that are not a live session’s', async () => {
+    const good = await credentialsOf(7);
+    await expect(connect({ username: good.username, password: 'wrong' })).rejects.toThrow(/Bad username or password/i);
+    await expect(connect({ username: 'web', password: 'some-session-token' })).rejects.toThrow(/Bad username or password/i);
+    // a well-formed pair for a session the lookup does not know (revoked, expired)
+    const unknown = await broker.grantUserAccess({ sessionId: 99, userId: 42, expiresAt: new Date(Date.now() + 60_000) });
+    await expect(connect(unknown)).rejects.toThrow(/Bad username or password/i);
+  });
+
+  it('closes the connections of a revoked session at once, and only those', async () => {
+    const revoked = await connect(await credentialsOf(7));
+    const sameUserOtherSession = await connect(await credentialsOf(8));
+    await revoked.subscribe([userTopic(42)]);
+    await sameUserOtherSession.subscribe([userTopic(43)]);
+
+    await broker.revokeSessions([7]);
+    await revoked.waitForClose();
+    await broker.publish(userTopic(43), 'still for 43');
+    expect((await sameUserOtherSession.waitForMessage((m) => m.topic === 'users/43')).payload).toBe('still for 43');
+    // the lookup still says "live" (the revocation is not committed yet): the broker remembers
+    await expect(connect(await credentialsOf(7))).rejects.toThrow(/Bad username or password/i);
+  });
+
+  it('closes a connection when its session ends', async () => {
+    liveSessions.set(9, { userId: 44, expiresAt: new Date(Date.now() + 300) });
+    const client = await connect(await credentialsOf(9));
+    expect(await client.subscribe([userTopic(44)])).toEqual([0]);
+    await client.waitForClose(2000);
   });
 
   it('survives garbage subscriptions and malformed packets: only that client is affected', async () => {

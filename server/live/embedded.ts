@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -5,13 +6,16 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { canSubscribe } from '../../core/live/topics';
 import { DEFAULT_LIVE_PATH, consoleLiveLogger, type LiveBroker, type LiveLogger } from './broker';
+import { liveCredentials, verifyLiveCredentials } from './credentials';
 
 export interface EmbeddedBrokerOptions {
   /**
-   * Resolves a session token (the MQTT CONNECT password) to a user, or null when the token
-   * is unknown or expired. Without it every client is anonymous.
+   * The user and end of a live session, or null when the session is unknown, revoked or
+   * expired (or its account closed). Without it no client signs in: everyone is anonymous.
    */
-  authenticate?: (token: string | null) => Promise<{ userId: string } | null>;
+  resolveSession?: (sessionId: number) => Promise<{ userId: number; expiresAt: Date } | null>;
+  /** the HMAC key of live credentials (credentials.ts); random per broker by default */
+  credentialKey?: Buffer;
   logger?: LiveLogger;
 }
 
@@ -21,16 +25,73 @@ const MQTT_SUBPROTOCOLS = ['mqtt', 'mqttv3.1'];
 const MAX_FRAME_BYTES = 64 * 1024;
 /** CONNACK code 3: the client's MQTT library retries on its reconnect period. */
 const RETURN_CODE_SERVER_UNAVAILABLE = 3;
+/** CONNACK code 4: the browser fetches new credentials (or connects anonymously) and retries. */
+const RETURN_CODE_BAD_CREDENTIALS = 4;
+/** setTimeout's ceiling; a session ending later is re-checked on reconnect after this. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** How long a revoked session id is remembered against a sign-in that was already in flight. */
+const REVOKED_MEMORY_MS = 60_000;
+
+function refusal(message: string, returnCode: number): AuthenticateError {
+  return Object.assign(new Error(message), { returnCode }) as AuthenticateError;
+}
 
 /**
  * aedes inside this process, served over WebSocket at `/mqtt` of the server's own HTTP
  * listener (DESIGN.md "Embedded default"). Clients may only subscribe (core canSubscribe);
- * the server publishes through `publish`, which bypasses the client ACL.
+ * the server publishes through `publish`, which bypasses the client ACL. Anonymous clients
+ * read the public topics; a client with a session's live credentials (decision 063) also its
+ * user's topic, until the session ends or revokeSessions closes its connections.
  */
 export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}): Promise<LiveBroker> {
   const logger = options.logger ?? consoleLiveLogger;
-  const authenticateToken = options.authenticate;
+  const resolveSession = options.resolveSession;
+  const credentialKey = options.credentialKey ?? randomBytes(32);
   const userIds = new WeakMap<Client, string>();
+  // The open connections of each signed-in session, so a revocation can close them.
+  const clientsOfSession = new Map<number, Set<Client>>();
+  const sessionOfClient = new WeakMap<Client, { sessionId: number; timer: NodeJS.Timeout }>();
+  const recentlyRevoked = new Map<number, number>();
+
+  function wasRevoked(sessionId: number): boolean {
+    const now = Date.now();
+    for (const [id, at] of recentlyRevoked) if (now - at > REVOKED_MEMORY_MS) recentlyRevoked.delete(id);
+    return recentlyRevoked.has(sessionId);
+  }
+
+  function signIn(client: Client, session: { sessionId: number; userId: number; expiresAt: Date }): void {
+    userIds.set(client, String(session.userId));
+    const clients = clientsOfSession.get(session.sessionId) ?? new Set<Client>();
+    clients.add(client);
+    clientsOfSession.set(session.sessionId, clients);
+    // Rule: no connection outlives its session. The reconnect then finds the session ended.
+    const timer = setTimeout(() => client.close(), Math.min(MAX_TIMER_MS, Math.max(0, session.expiresAt.getTime() - Date.now())));
+    timer.unref();
+    sessionOfClient.set(client, { sessionId: session.sessionId, timer });
+  }
+
+  function forget(client: Client): void {
+    const session = sessionOfClient.get(client);
+    if (!session) return;
+    clearTimeout(session.timer);
+    sessionOfClient.delete(client);
+    const clients = clientsOfSession.get(session.sessionId);
+    clients?.delete(client);
+    if (clients?.size === 0) clientsOfSession.delete(session.sessionId);
+  }
+
+  function closeSessions(sessionIds: readonly number[]): void {
+    const now = Date.now();
+    for (const sessionId of sessionIds) {
+      recentlyRevoked.set(sessionId, now);
+      const clients = clientsOfSession.get(sessionId);
+      if (!clients) continue;
+      for (const client of [...clients]) {
+        forget(client);
+        client.close();
+      }
+    }
+  }
 
   const aedes = await Aedes.createBroker({
     // A browser that stops reading must not hold deliveries to everyone else for long.
@@ -45,25 +106,34 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
       delete packet.will;
       callback(null, true);
     },
-    authenticate(client, _username, password, done) {
-      const token = password && password.length > 0 ? password.toString('utf8') : null;
-      if (token === null || authenticateToken === undefined) {
+    authenticate(client, username, password, done) {
+      const secret = password ? password.toString('utf8') : '';
+      if (!username && secret === '') {
+        // Anonymous: the public score topics only.
         done(null, true);
         return;
       }
-      authenticateToken(token).then(
-        (user) => {
-          // An unknown or expired token still gets the public scores: live scores must not
-          // stop because a session ran out. The private topic is refused at SUBSCRIBE.
-          if (user) userIds.set(client, user.userId);
+      // Anything else must be live credentials of a session (POST /api/live/token); a wrong
+      // pair is refused as Mosquitto's dynamic security refuses it, so the browser knows to
+      // fetch new ones instead of silently reading the public topics only.
+      const sessionId = username ? verifyLiveCredentials(credentialKey, username, secret) : null;
+      if (sessionId === null || resolveSession === undefined || wasRevoked(sessionId)) {
+        done(refusal('bad live credentials', RETURN_CODE_BAD_CREDENTIALS), null);
+        return;
+      }
+      resolveSession(sessionId).then(
+        (session) => {
+          // The session may have been revoked while it was being looked up.
+          if (!session || session.expiresAt.getTime() <= Date.now() || wasRevoked(sessionId)) {
+            done(refusal('live session ended', RETURN_CODE_BAD_CREDENTIALS), null);
+            return;
+          }
+          signIn(client, { sessionId, userId: session.userId, expiresAt: session.expiresAt });
           done(null, true);
         },
         (error: unknown) => {
           logger.error({ err: error, clientId: client.id }, 'live: session lookup failed');
-          const refusal = Object.assign(new Error('session lookup failed'), {
-            returnCode: RETURN_CODE_SERVER_UNAVAILABLE,
-          }) as AuthenticateError;
-          done(refusal, null);
+          done(refusal('session lookup failed', RETURN_CODE_SERVER_UNAVAILABLE), null);
         },
       );
     },
@@ -90,10 +160,13 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
     },
   });
 
+  aedes.on('clientDisconnect', (client) => forget(client));
   aedes.on('clientError', (client, error) => {
+    forget(client);
     logger.debug({ clientId: client.id, err: error.message }, 'live: client closed after error');
   });
   aedes.on('connectionError', (client, error) => {
+    forget(client);
     logger.debug({ clientId: client.id, err: error.message }, 'live: connection refused');
   });
   // An 'error' on the broker itself is a persistence failure; log it rather than crash.
@@ -135,6 +208,24 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
           (error) => (error ? reject(error) : resolve()),
         );
       });
+    },
+
+    async pruneSessions(liveOf) {
+      const connected = [...clientsOfSession.keys()];
+      if (connected.length === 0) return 0;
+      const live = await liveOf(connected);
+      const ended = connected.filter((id) => !live.has(id));
+      closeSessions(ended);
+      return ended.length;
+    },
+
+    grantUserAccess(grant) {
+      return Promise.resolve(liveCredentials(credentialKey, grant.sessionId));
+    },
+
+    revokeSessions(sessionIds) {
+      closeSessions(sessionIds);
+      return Promise.resolve();
     },
 
     attach(server, path = DEFAULT_LIVE_PATH) {

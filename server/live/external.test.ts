@@ -10,6 +10,7 @@ import { connectTestClient, type TestClient } from './live-test-clients';
 import { startMosquitto, type StartedMosquitto } from './mosquitto';
 
 const silentLogger = { debug: () => {}, warn: () => {}, error: () => {} };
+const REFUSED = 128;
 
 let dir: string;
 let mosquitto: StartedMosquitto;
@@ -45,6 +46,9 @@ beforeAll(async () => {
     password: mosquitto.serverPassword,
     logger: silentLogger,
   });
+  // A publish resolves once the server has set up the broker's dynamic security (anonymous
+  // group, roles): browsers connecting before a fresh broker is set up may read nothing.
+  await broker.publish(TOPICS.football, 'set up');
 });
 
 afterEach(async () => {
@@ -73,14 +77,76 @@ describe('external broker (Mosquitto)', () => {
     expect(broker.kind).toBe('external');
   });
 
-  it('gives an anonymous subscriber to users/1 nothing the server sends there', async () => {
+  it('refuses anonymous subscriptions to user topics and wildcards, and sends nothing there', async () => {
     const snoop = await connectBrowser();
-    // Mosquitto 2.0 grants these filters and applies the read ACL per message instead.
-    await snoop.subscribe([userTopic(1), 'users/#', TOPICS.football]);
+    expect(await snoop.subscribe([userTopic(1), 'users/#', '#', 'users/+', '+', TOPICS.football])).toEqual([
+      REFUSED,
+      REFUSED,
+      REFUSED,
+      REFUSED,
+      REFUSED,
+      0,
+    ]);
     await broker.publish(userTopic(1), 'private to 1');
     await flush(snoop, 'after-private');
 
     expect(snoop.messages.map((m) => m.topic)).toEqual(['football']);
+  });
+
+  it("lets a session's credentials read exactly its user's topic", async () => {
+    const credentials = await broker.grantUserAccess({ userId: 42, sessionId: 7, expiresAt: new Date(Date.now() + 60_000) });
+    // idempotent: another process (or tab) asking again gets the same pair
+    expect(await broker.grantUserAccess({ userId: 42, sessionId: 7, expiresAt: new Date(Date.now() + 60_000) })).toEqual(credentials);
+    const user = await connectTestClient(mosquitto.wsUrl, credentials);
+    clients.push(user);
+    expect(await user.subscribe([userTopic(42), userTopic(43), TOPICS.basketball, 'users/#', '#', 'users/+'])).toEqual([
+      0,
+      REFUSED,
+      0,
+      REFUSED,
+      REFUSED,
+      REFUSED,
+    ]);
+    await broker.publish(userTopic(43), 'private to 43');
+    await broker.publish(userTopic(42), 'private to 42');
+    expect((await user.waitForMessage((m) => m.topic === userTopic(42))).payload).toBe('private to 42');
+    await broker.publish(TOPICS.basketball, 'marker');
+    await user.waitForMessage((m) => m.payload === 'marker');
+    expect(user.messages.map((m) => m.payload)).not.toContain('private to 43');
+  });
+
+  it('refuses wrong credentials, and disconnects a revoked session whose credentials then stop working', async () => {
+    const credentials = await broker.grantUserAccess({ userId: 50, sessionId: 70, expiresAt: new Date(Date.now() + 60_000) });
+    await expect(connectTestClient(mosquitto.wsUrl, { username: credentials.username, password: 'wrong' })).rejects.toThrow();
+    const user = await connectTestClient(mosquitto.wsUrl, credentials);
+    clients.push(user);
+    expect(await user.subscribe([userTopic(50)])).toEqual([0]);
+
+    await broker.revokeSessions([70]);
+    await user.waitForClose(3000);
+    await expect(connectTestClient(mosquitto.wsUrl, credentials)).rejects.toThrow();
+    // revoking again (another process, a retry) is harmless
+    await broker.revokeSessions([70]);
+  });
+
+  it('prunes the live access of sessions that ended without a revocation reaching the broker', async () => {
+    const expiresAt = new Date(Date.now() + 60_000);
+    const ended = await broker.grantUserAccess({ userId: 60, sessionId: 80, expiresAt });
+    const live = await broker.grantUserAccess({ userId: 61, sessionId: 81, expiresAt });
+    const user = await connectTestClient(mosquitto.wsUrl, ended);
+    clients.push(user);
+
+    const asked: number[] = [];
+    const pruned = await broker.pruneSessions(async (ids) => {
+      asked.push(...ids);
+      return new Set(ids.filter((id) => id !== 80));
+    });
+    expect(pruned).toBe(1);
+    expect(asked).toEqual(expect.arrayContaining([80, 81]));
+    await user.waitForClose(3000);
+    await expect(connectTestClient(mosquitto.wsUrl, ended)).rejects.toThrow();
+    const stillLive = await connectTestClient(mosquitto.wsUrl, live);
+    clients.push(stillLive);
   });
 
   it('drops an anonymous publish: other browsers never see it', async () => {
@@ -124,19 +190,20 @@ describe('external broker (Mosquitto)', () => {
 });
 
 describe('startMosquitto', () => {
-  it('writes the ACL that keeps anonymous clients on the public topics', async () => {
-    const acl = await readFile(join(dir, 'acl'), 'utf8');
-    expect(acl).toContain('topic read football\ntopic read basketball\n');
-    expect(acl).toContain(`user ${mosquitto.serverUser}\ntopic write #`);
-    expect(acl).toContain('pattern read users/%u');
+  it('runs the dynamic-security plugin with the server as its only administrator', async () => {
+    const config = await readFile(join(dir, 'mosquitto.conf'), 'utf8');
+    expect(config).toMatch(/^plugin .*mosquitto_dynamic_security\.so$/m);
+    expect(config).not.toMatch(/^(acl_file|password_file)/m);
   });
 
-  it('works with a password file hashed in Node when mosquitto_passwd is missing', async () => {
+  it('works with a dynsec file written in Node when mosquitto_ctrl is missing', async () => {
     const otherDir = await mkdtemp(join(tmpdir(), 'tribun-mosquitto-node-hash-'));
     const other = await startMosquitto({ dir: otherDir, hashWith: 'node' });
     try {
-      expect(await readFile(join(otherDir, 'passwd'), 'utf8')).toMatch(/^tribun-server:\$6\$/);
+      const dynsec = JSON.parse(await readFile(join(otherDir, 'dynamic-security.json'), 'utf8')) as { clients: { username: string }[] };
+      expect(dynsec.clients.map((client) => client.username)).toEqual([other.serverUser]);
       const publisher = externalBroker({ url: other.tcpUrl, username: other.serverUser, password: other.serverPassword });
+      await publisher.publish(TOPICS.basketball, 'set up');
       const fan = await connectTestClient(other.wsUrl);
       clients.push(fan);
       await fan.subscribe([TOPICS.basketball]);

@@ -1,15 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { accessSync, constants as fsConstants } from 'node:fs';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 
 /**
  * A real Mosquitto for tests and CI (not used at run time): the scale-out configuration of
- * DESIGN.md, where the server publishes as one privileged user over TCP and browsers read
- * over the broker's WebSocket listener.
+ * DESIGN.md and decision 063 — the dynamic-security plugin with one administrator account, the
+ * server's. The server itself sets up the rest (anonymous group, roles, per-session clients)
+ * when it connects, exactly as against a production broker prepared with
+ * `mosquitto_ctrl dynsec init`.
  */
 
 export interface MosquittoConfigOptions {
@@ -21,73 +23,89 @@ export interface MosquittoConfigOptions {
   serverUser: string;
   serverPassword: string;
   /**
-   * How the password file is written: `mosquitto_passwd` (matches the broker's own version;
-   * the default when the tool is on the machine) or `node` (the salted SHA-512 `$6$` format
-   * every Mosquitto since 1.4 reads).
+   * How the dynsec file is written: `mosquitto_ctrl` (`dynsec init`, the broker's own tool; the
+   * default when it is on the machine) or `node` (the same JSON, PBKDF2-SHA512 as dynsec stores it).
    */
-  hashWith?: 'mosquitto_passwd' | 'node';
+  hashWith?: 'mosquitto_ctrl' | 'node';
+  /** the dynamic-security plugin; default: found in the usual library directories */
+  pluginPath?: string;
 }
 
 export interface MosquittoConfigFiles {
   configPath: string;
-  passwordPath: string;
-  aclPath: string;
+  dynsecPath: string;
+}
+
+/** PBKDF2 rounds Mosquitto 2.0's dynsec uses for the passwords it stores. */
+const DYNSEC_ITERATIONS = 101;
+
+/** The file `mosquitto_ctrl dynsec init <file> <user> <password>` writes: one administrator. */
+export function dynsecInitialConfig(adminUser: string, adminPassword: string): object {
+  const salt = randomBytes(12);
+  const hash = pbkdf2Sync(adminPassword, salt, DYNSEC_ITERATIONS, 64, 'sha512');
+  const adminTopics = ['$CONTROL/dynamic-security/#'];
+  return {
+    clients: [
+      {
+        username: adminUser,
+        textName: 'Dynsec admin user',
+        password: hash.toString('base64'),
+        salt: salt.toString('base64'),
+        iterations: DYNSEC_ITERATIONS,
+        roles: [{ rolename: 'admin' }],
+      },
+    ],
+    roles: [
+      {
+        rolename: 'admin',
+        acls: adminTopics.flatMap((topic) => [
+          { acltype: 'publishClientSend', topic, allow: true },
+          { acltype: 'publishClientReceive', topic, allow: true },
+          { acltype: 'subscribePattern', topic, allow: true },
+        ]),
+      },
+    ],
+    defaultACLAccess: { publishClientSend: false, publishClientReceive: true, subscribe: false, unsubscribe: true },
+  };
 }
 
 /**
- * Writes mosquitto.conf, passwd and acl into `dir`:
- * - TCP listener (protocol mqtt) and WebSocket listener (protocol websockets), no persistence;
- * - anonymous clients allowed, but the ACL lets them only read `football` and `basketball`;
- * - the server's user may write every topic;
- * - any authenticated user may read `users/<own username>` (for a future per-user login).
+ * Writes mosquitto.conf and dynamic-security.json into `dir`: TCP listener (protocol mqtt) and
+ * WebSocket listener (protocol websockets), no persistence, anonymous clients allowed (what
+ * they may read is the dynsec anonymous group's business), the dynsec plugin with the server's
+ * account as its administrator.
  */
 export async function writeMosquittoConfig(options: MosquittoConfigOptions): Promise<MosquittoConfigFiles> {
   const host = options.host ?? '127.0.0.1';
   await mkdir(options.dir, { recursive: true });
   const configPath = join(options.dir, 'mosquitto.conf');
-  const passwordPath = join(options.dir, 'passwd');
-  const aclPath = join(options.dir, 'acl');
+  const dynsecPath = join(options.dir, 'dynamic-security.json');
+  const pluginPath = options.pluginPath ?? findDynsecPlugin();
+  if (!pluginPath) throw new Error('the Mosquitto dynamic-security plugin (mosquitto_dynamic_security.so) was not found');
 
-  const passwdTool = findExecutable('mosquitto_passwd');
-  const hashWith = options.hashWith ?? (passwdTool ? 'mosquitto_passwd' : 'node');
-  if (hashWith === 'mosquitto_passwd') {
-    if (!passwdTool) throw new Error('mosquitto_passwd is not installed');
-    // -c creates (or replaces) the file, so a rerun in the same dir starts clean.
-    const result = spawnSync(passwdTool, ['-b', '-c', passwordPath, options.serverUser, options.serverPassword], {
+  const ctrlTool = findExecutable('mosquitto_ctrl');
+  const hashWith = options.hashWith ?? (ctrlTool ? 'mosquitto_ctrl' : 'node');
+  // A rerun in the same dir starts clean (init refuses to overwrite).
+  await rm(dynsecPath, { force: true });
+  if (hashWith === 'mosquitto_ctrl') {
+    if (!ctrlTool) throw new Error('mosquitto_ctrl is not installed');
+    const result = spawnSync(ctrlTool, ['dynsec', 'init', dynsecPath, options.serverUser, options.serverPassword], {
       encoding: 'utf8',
     });
     if (result.status !== 0) {
-      throw new Error(`mosquitto_passwd failed (${result.status}): ${result.stderr || result.error?.message}`);
+      throw new Error(`mosquitto_ctrl dynsec init failed (${result.status}): ${result.stderr || result.error?.message}`);
     }
   } else {
-    await writeFile(passwordPath, `${options.serverUser}:${hashMosquittoPassword(options.serverPassword)}\n`);
+    await writeFile(dynsecPath, JSON.stringify(dynsecInitialConfig(options.serverUser, options.serverPassword), null, 2));
   }
-  await chmod(passwordPath, 0o600);
-
-  // Entries before the first `user` line apply to anonymous clients; `pattern` lines apply
-  // to every authenticated client with %u replaced by its username.
-  const acl = [
-    '# anonymous clients: read the public score topics only',
-    'topic read football',
-    'topic read basketball',
-    '',
-    `user ${options.serverUser}`,
-    'topic write #',
-    '',
-    '# every authenticated client: the public topics and its own user topic',
-    'pattern read football',
-    'pattern read basketball',
-    'pattern read users/%u',
-    '',
-  ].join('\n');
-  await writeFile(aclPath, acl);
+  await chmod(dynsecPath, 0o600);
 
   const config = [
     '# generated by server/live/mosquitto.ts',
     'per_listener_settings false',
     'allow_anonymous true',
-    `password_file ${passwordPath}`,
-    `acl_file ${aclPath}`,
+    `plugin ${pluginPath}`,
+    `plugin_opt_config_file ${dynsecPath}`,
     'persistence false',
     'log_dest stderr',
     'log_type error',
@@ -102,14 +120,26 @@ export async function writeMosquittoConfig(options: MosquittoConfigOptions): Pro
   ].join('\n');
   await writeFile(configPath, config);
 
-  return { configPath, passwordPath, aclPath };
+  return { configPath, dynsecPath };
 }
 
-/** Mosquitto's `$6$` password hash: base64(salt) and base64(SHA-512(password ‖ salt)). */
-export function hashMosquittoPassword(password: string): string {
-  const salt = randomBytes(12);
-  const digest = createHash('sha512').update(password, 'utf8').update(salt).digest();
-  return `$6$${salt.toString('base64')}$${digest.toString('base64')}`;
+function findDynsecPlugin(): string | null {
+  const candidates = [
+    '/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so',
+    '/usr/lib/aarch64-linux-gnu/mosquitto_dynamic_security.so',
+    '/usr/lib/mosquitto_dynamic_security.so',
+    '/usr/local/lib/mosquitto_dynamic_security.so',
+    '/opt/homebrew/lib/mosquitto_dynamic_security.so',
+  ];
+  for (const candidate of candidates) {
+    try {
+      accessSync(candidate, fsConstants.R_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
 }
 
 export interface StartedMosquitto {
@@ -156,6 +186,7 @@ async function startOnce(binary: string, options: StartMosquittoOptions): Promis
   const tcpPort = await findFreePort(host);
   const wsPort = await findFreePort(host);
   const serverUser = 'tribun-server';
+  // The server's account is the dynsec administrator (decision 063).
   const serverPassword = randomBytes(18).toString('base64url');
   const { configPath } = await writeMosquittoConfig({
     dir: options.dir,

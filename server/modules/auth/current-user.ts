@@ -109,7 +109,7 @@ const resolveCurrentUser: FastifyPluginAsync<{ db: Db; now?: () => Date }> = asy
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteCookieRequest(request)) {
-      throw new AppError({ code: 'CROSS_SITE', status: 403, message: 'auth.crossSite' });
+      throw new AppError('CROSS_SITE');
     }
     const token = requestToken(request);
     request.user = token ? await findSessionUser(options.db, { token, now: options.now?.() }) : null;
@@ -123,13 +123,13 @@ export const currentUserPlugin = fp(resolveCurrentUser, { name: 'current-user' }
 
 /** The signed-in user, or a 401 'Please login first' (section 6 and 8). */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError({ code: 'UNAUTHENTICATED', status: 401, message: 'auth.loginFirst' });
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
   return request.user;
 }
 
 /** The signed-in user if they hold one of `roles`; 401 when signed out, 403 otherwise. */
 export function requireRole(request: FastifyRequest, roles: readonly UserRole[]): SessionUser {
   const user = requireUser(request);
-  if (!roles.includes(user.role)) throw new AppError({ code: 'FORBIDDEN', status: 403, message: 'auth.forbidden' });
+  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN');
   return user;
 }

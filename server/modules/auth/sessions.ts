@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { UserRole, UserStatus } from '../../../core/contracts/account';
 import type { Db, DbTransaction } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
@@ -14,7 +14,15 @@ export interface SessionUser {
   status: UserStatus;
   nickname: string;
   sessionId: number;
+  /** when the session ends unless revoked before */
+  sessionExpiresAt: Date;
 }
+
+/**
+ * Told which sessions were just revoked, after the revocation is committed: the live channel
+ * closes their connections (server/live, decision 063). Every revocation path calls it.
+ */
+export type SessionsRevokedListener = (sessionIds: readonly number[]) => Promise<void>;
 
 /** SHA-256 of a token: what the sessions table stores instead of the token. */
 export function hashToken(token: string): string {
@@ -65,6 +73,7 @@ export async function findSessionUser(db: Db, options: { token: string; now?: Da
       status: users.status,
       nickname: users.nickname,
       sessionId: sessions.id,
+      sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -74,18 +83,76 @@ export async function findSessionUser(db: Db, options: { token: string; now?: Da
   return row;
 }
 
-/** Ends one session (logout). */
-export async function revokeSession(db: Db | DbTransaction, options: { sessionId: number; now?: Date }): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: options.now ?? new Date() })
-    .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt)));
+/**
+ * The user and end of a live session by its id, or null (revoked, expired, closed account): what
+ * the embedded broker asks when a browser connects with live credentials.
+ */
+export async function findLiveSession(
+  db: Db,
+  options: { sessionId: number; now?: Date },
+): Promise<{ userId: number; expiresAt: Date } | null> {
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.status === 'closed') return null;
+  return { userId: row.userId, expiresAt: row.expiresAt };
 }
 
-/** Ends every session of a user (password change, account closure). */
-export async function revokeUserSessions(db: Db | DbTransaction, options: { userId: number; now?: Date }): Promise<void> {
-  await db
+/** Which of `sessionIds` are still live (not revoked, not expired, account not closed). */
+export async function findLiveSessionIds(db: Db, options: { sessionIds: readonly number[]; now?: Date }): Promise<Set<number>> {
+  if (options.sessionIds.length === 0) return new Set();
+  const now = options.now ?? new Date();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, [...options.sessionIds]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        ne(users.status, 'closed'),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Ends one session (logout). Returns the id when it was live, for the SessionsRevokedListener
+ * the caller tells after its transaction commits.
+ */
+export async function revokeSession(db: Db | DbTransaction, options: { sessionId: number; now?: Date }): Promise<number[]> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: options.now ?? new Date() })
-    .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Ends every session of a user (password reset, account closure), or every one but `exceptSessionId`
+ * (a signed-in password change keeps the session that made it). Returns the revoked ids, for the
+ * SessionsRevokedListener the caller tells after its transaction commits.
+ */
+export async function revokeUserSessions(
+  db: Db | DbTransaction,
+  options: { userId: number; exceptSessionId?: number; now?: Date },
+): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: options.now ?? new Date() })
+    .where(
+      and(
+        eq(sessions.userId, options.userId),
+        isNull(sessions.revokedAt),
+        options.exceptSessionId === undefined ? undefined : ne(sessions.id, options.exceptSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

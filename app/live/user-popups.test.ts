@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_SETTINGS } from '../../core/alerts';
+import type { UserMessage } from '../../core/contracts/live';
+import { getT } from '../i18n/i18n';
+import { getPopups } from './popup-queue';
+import { showUserMessage, userMessageTexts } from './user-popups';
+
+const preResult: UserMessage = {
+  type: 'pre_result',
+  data: { home: 'Galatasaray', away: 'Fenerbahçe', home_score: 2, away_score: 1, outcome: 'won', points: 120 },
+  publish_time: 1,
+};
+const order: UserMessage = { type: 'product', data: { name: 'Tribün scarf', status: 'shipped' }, publish_time: 2 };
+
+describe('pop-ups of user messages (users/<id>)', () => {
+  it('writes every kind in the reader’s language', () => {
+    expect(userMessageTexts(preResult, getT('en', 'live'))).toEqual({
+      title: 'Your prediction plan won',
+      body: 'Galatasaray 2–1 Fenerbahçe · +120 points',
+    });
+    expect(userMessageTexts(preResult, getT('tr', 'live')).title).toBe('Tahmin planınız kazandı');
+    expect(userMessageTexts({ ...preResult, type: 'guess_result', data: { ...preResult.data, outcome: 'lost', points: 0 } }, getT('zh', 'live'))).toEqual({
+      title: '竞猜未中',
+      body: 'Galatasaray 2–1 Fenerbahçe',
+    });
+    const activity: UserMessage = { type: 'activity_result', data: { name: 'Derby quiz', outcome: 'approved', points: 1 }, publish_time: 3 };
+    expect(userMessageTexts(activity, getT('en', 'live')).body).toBe('Derby quiz · +1 point');
+    expect(userMessageTexts(order, getT('en', 'live'))).toEqual({ title: 'Your product is on its way', body: 'Tribün scarf' });
+  });
+
+  it('follows the notification setting of each result kind; orders always show', () => {
+    const t = getT('en', 'live');
+    const off = { ...DEFAULT_ALERT_SETTINGS, pre_result: false };
+    expect(showUserMessage(preResult, t, off)).toBe(false);
+    expect(showUserMessage(order, t, off)).toBe(true);
+    expect(showUserMessage(preResult, t, DEFAULT_ALERT_SETTINGS)).toBe(true);
+    expect(getPopups().slice(-2).map((popup) => popup.kind)).toEqual(['message', 'result']);
+  });
+});
