@@ -1,14 +1,16 @@
-import type { MessageKey } from './i18n/messages';
+import { ERROR_MESSAGE, ERROR_STATUS, type ErrorCode } from '../core/contracts/api';
+import type { MessageKey } from '../core/messages/messages';
 
 /**
  * The one error type services throw for answers a client should see (STYLE.md: one AppError
- * with documented codes). The error handler in app.ts turns it into the section 8 body
+ * with documented codes). Codes are a closed set, each with its HTTP status and default
+ * message, in core/contracts/api.ts (`ERROR_STATUS`, `ERROR_MESSAGE`); the error handler in
+ * app.ts turns an AppError into the section 8 body
  * `{code: <HTTP status>, message: <translated>, data: {error: <CODE>, fields?: [...]}}`.
  *
- * Codes (UPPER_SNAKE) and their HTTP status:
- *   VALIDATION 400 · UNAUTHENTICATED 401 · FORBIDDEN 403 · NOT_FOUND 404 · CONFLICT 409 ·
- *   RATE_LIMITED 429 · and the feature codes documented where they are thrown
- *   (POINTS_INSUFFICIENT 409, IDEMPOTENCY_MISMATCH 409, CODE_INVALID 400, …).
+ *   throw new AppError('NOT_FOUND');
+ *   throw new AppError('NOT_FOUND', { message: 'api.match.notFound' });
+ *   throw new AppError('RATE_LIMITED', { params: { seconds: 30 }, retryAfterSec: 30 });
  */
 export interface FieldError {
   field: string;
@@ -16,37 +18,40 @@ export interface FieldError {
   params?: Record<string, string | number>;
 }
 
+export interface AppErrorOptions {
+  /** a more precise message than the code's default (ERROR_MESSAGE) */
+  message?: MessageKey;
+  params?: Record<string, string | number>;
+  fields?: FieldError[];
+  /** seconds a rate-limited client should wait (Retry-After) */
+  retryAfterSec?: number;
+  /** what went wrong underneath; logged, never sent */
+  cause?: unknown;
+}
+
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly messageKey: MessageKey;
   readonly params: Record<string, string | number>;
   readonly fields: FieldError[];
-  /** seconds a rate-limited client should wait (Retry-After) */
   readonly retryAfterSec?: number;
 
-  constructor(options: {
-    code: string;
-    status: number;
-    message: MessageKey;
-    params?: Record<string, string | number>;
-    fields?: FieldError[];
-    retryAfterSec?: number;
-  }) {
-    super(options.code);
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
-    this.code = options.code;
-    this.status = options.status;
-    this.messageKey = options.message;
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.messageKey = options.message ?? ERROR_MESSAGE[code];
     this.params = options.params ?? {};
     this.fields = options.fields ?? [];
     this.retryAfterSec = options.retryAfterSec;
   }
 }
 
-/** A 400 with one message per field, e.g. `invalidFields([{ field: 'email', message: 'account.email.invalid' }])`. */
-export function invalidFields(fields: FieldError[], message: MessageKey = 'api.validation.failed'): AppError {
-  return new AppError({ code: 'VALIDATION', status: 400, message, fields });
+/** A 400 VALIDATION with one message per field, e.g. `invalidFields([{ field: 'email', message: 'account.email.invalid' }])`. */
+export function invalidFields(fields: FieldError[], message?: MessageKey): AppError {
+  return new AppError('VALIDATION', { message, fields });
 }
 
 export function isAppError(error: unknown): error is AppError {

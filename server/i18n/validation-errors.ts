@@ -1,55 +1,52 @@
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import type { ApiLocale, MessageKey } from './messages';
-import { translate } from './translate';
-
-export interface ValidationErrorBody {
-  code: 400;
-  message: string;
-  data: { fields: { field: string; message: string }[] };
-}
+import { isMessageKey, type MessageKey } from '../../core/messages/messages';
+import { AppError, type FieldError } from '../errors';
 
 /**
- * The 400 body for a request that failed its zod schema, in the reader's language, with one
- * message per field. Returns null for any other error, so an error handler can pass it on.
+ * The one VALIDATION error (400) of a request that failed its zod schema: one message per
+ * field (the first issue of each), translated by the error handler. The schemas in
+ * core/contracts name their own messages by key (section 5's 'Please enter …' and each
+ * field's rule); issues without one get the generic message of their kind. Returns null for
+ * any other error.
  */
-export function toValidationErrorBody(error: unknown, locale: ApiLocale): ValidationErrorBody | null {
+export function toValidationError(error: unknown): AppError | null {
   if (!hasZodFastifySchemaValidationErrors(error)) return null;
   const context = (error as { validationContext?: string }).validationContext;
-  const fields = error.validation.map((issue) => ({
-    field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context ?? 'request'),
-    message: describeIssue(issue, locale),
-  }));
-  return { code: 400, message: translate(locale, 'api.validation.failed'), data: { fields } };
+  const seen = new Set<string>();
+  const fields: FieldError[] = [];
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context ?? 'request');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    fields.push({ field, ...describeIssue(issue) });
+  }
+  return new AppError('VALIDATION', { fields });
 }
 
-function describeIssue(issue: ZodFastifySchemaValidationError, locale: ApiLocale): string {
+function describeIssue(issue: ZodFastifySchemaValidationError): { message: MessageKey; params?: Record<string, string> } {
+  if (isMessageKey(issue.message)) return { message: issue.message };
   const params = issue.params as Record<string, unknown>;
   const isText = params.origin === 'string';
-  let key: MessageKey = 'api.validation.invalid';
-  let values: Record<string, string | number> = {};
   switch (issue.keyword) {
     case 'invalid_type':
-      key =
-        params.expected === 'int'
-          ? 'api.validation.notAnInteger'
-          : params.expected === 'string'
-            ? 'api.validation.notAString'
-            : params.expected === 'number'
-              ? 'api.validation.notANumber'
-              : 'api.validation.invalid';
-      break;
+      return {
+        message:
+          params.expected === 'int'
+            ? 'api.validation.notAnInteger'
+            : params.expected === 'string'
+              ? 'api.validation.notAString'
+              : params.expected === 'number'
+                ? 'api.validation.notANumber'
+                : 'api.validation.invalid',
+      };
     case 'too_small':
-      key = isText ? 'api.validation.tooShort' : 'api.validation.tooSmall';
-      values = { min: String(params.minimum) };
-      break;
+      return { message: isText ? 'api.validation.tooShort' : 'api.validation.tooSmall', params: { min: String(params.minimum) } };
     case 'too_big':
-      key = isText ? 'api.validation.tooLong' : 'api.validation.tooBig';
-      values = { max: String(params.maximum) };
-      break;
+      return { message: isText ? 'api.validation.tooLong' : 'api.validation.tooBig', params: { max: String(params.maximum) } };
     case 'invalid_value':
     case 'invalid_union':
-      key = 'api.validation.notAllowed';
-      break;
+      return { message: 'api.validation.notAllowed' };
+    default:
+      return { message: 'api.validation.invalid' };
   }
-  return translate(locale, key, values);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { SessionsRevokedListener } from '../auth/sessions';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimiter } from '../rate-limit/rate-limit';
 
@@ -9,6 +10,8 @@ export interface AccountDeps {
   limiter: RateLimiter;
   /** points granted once to every new account (WELCOME_POINTS); 0 grants none */
   welcomePoints: number;
+  /** told after every committed session revocation (the live channel drops those sessions) */
+  onSessionsRevoked?: SessionsRevokedListener;
 }
 
 /** Where a request came from, for sessions and per-address limits. */

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import {
-  ApiErrorBodySchema,
   ChangePasswordBodySchema,
   CodeRequestBodySchema,
   CodeRequestResultSchema,
@@ -12,15 +12,13 @@ import {
   SignInResultSchema,
   UpdatePasswordBodySchema,
   UserInfoSchema,
-  apiSuccessSchema,
 } from '../../../core/contracts/account';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
 import { appendSetCookie, clearedSessionCookie, requireUser, sessionCookie } from '../auth/current-user';
-import { revokeSession } from '../auth/sessions';
+import { revokeSession, type SessionsRevokedListener } from '../auth/sessions';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { devOutboxRoutes } from '../mail/outbox.routes';
-import { answerContractValidation } from '../points/validation-answer';
 import { createRateLimiter } from '../rate-limit/rate-limit';
 import type { AccountDeps, RequestOrigin } from './account-deps';
 import { changePasswordByCode, updatePassword } from './change-password';
@@ -41,10 +39,12 @@ export interface AccountRoutesOptions {
   devOutbox?: boolean;
   /** the clock of codes, sessions and limits; tests move it */
   now?: () => Date;
+  /** told after logout and password changes revoke sessions (the live channel drops them) */
+  onSessionsRevoked?: SessionsRevokedListener;
 }
 
 const NullSchema = z.null();
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 429: ApiErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
 
 function originOf(request: FastifyRequest): RequestOrigin {
@@ -63,12 +63,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     mailer: options.mailer ?? createMailer({ db: options.db, from: 'Tribün <no-reply@tribun.local>' }),
     limiter: createRateLimiter({ db: options.db }),
     welcomePoints: options.welcomePoints ?? 0,
+    onSessionsRevoked: options.onSessionsRevoked,
   };
   const now = () => options.now?.() ?? new Date();
   const secure = options.secureCookies ?? false;
   const signedIn = (reply: FastifyReply, token: string) => appendSetCookie(reply, sessionCookie(token, { secure }));
 
-  app.setErrorHandler(answerContractValidation);
   if (options.devOutbox) await app.register(devOutboxRoutes, { db: options.db });
 
   app.post(
@@ -78,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['account'],
         summary: 'Email a 6-digit code (register, reset, changePassword, changeEmail)',
         body: CodeRequestBodySchema,
-        response: { 200: apiSuccessSchema(CodeRequestResultSchema), ...errors, 409: ApiErrorBodySchema },
+        response: { 200: apiSuccessSchema(CodeRequestResultSchema), ...errors, 409: ErrorBodySchema },
       },
     },
     async (request) =>
@@ -100,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['account'],
         summary: 'Registration step one: the code is right and the address free (the code is not used up)',
         body: RegBeforeBodySchema,
-        response: { 200: apiSuccessSchema(z.object({ ok: z.literal(true) })), ...errors, 409: ApiErrorBodySchema },
+        response: { 200: apiSuccessSchema(z.object({ ok: z.literal(true) })), ...errors, 409: ErrorBodySchema },
       },
     },
     async (request) => {
@@ -116,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['account'],
         summary: 'Register with an emailed code; answers a session token and sets the session cookie',
         body: RegisterBodySchema,
-        response: { 200: apiSuccessSchema(SignInResultSchema), ...errors, 409: ApiErrorBodySchema },
+        response: { 200: apiSuccessSchema(SignInResultSchema), ...errors, 409: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -149,11 +149,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags: ['account'],
         summary: 'End this session and clear the session cookie (signed out already: nothing to do)',
-        response: { 200: apiSuccessSchema(NullSchema), 403: ApiErrorBodySchema },
+        response: { 200: apiSuccessSchema(NullSchema), 403: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      if (request.user) await revokeSession(deps.db, { sessionId: request.user.sessionId, now: now() });
+      if (request.user) {
+        const revoked = await revokeSession(deps.db, { sessionId: request.user.sessionId, now: now() });
+        await deps.onSessionsRevoked?.(revoked);
+      }
       appendSetCookie(reply, clearedSessionCookie({ secure }));
       return ok(null);
     },
@@ -165,7 +168,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags: ['account'],
         summary: "The signed-in user's own account (there is no way to ask for another user's)",
-        response: { 200: apiSuccessSchema(UserInfoSchema), 401: ApiErrorBodySchema },
+        response: { 200: apiSuccessSchema(UserInfoSchema), 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {

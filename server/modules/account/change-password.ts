@@ -1,7 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody, UpdatePasswordBody } from '../../../core/contracts/account';
-import type { DbTransaction } from '../../db/client';
-import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { AppError, invalidFields } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
@@ -11,14 +9,6 @@ import { checkCode, codeInvalid, consumeCode } from './codes';
 import { OLD_PASSWORD_FAILURES_PER_USER, enforceRateLimits } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById } from './users';
-
-/** Ends every session of a user except one (the one that changed the password). */
-async function revokeOtherSessions(tx: DbTransaction, options: { userId: number; keepSessionId: number; now: Date }) {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: options.now })
-    .where(and(eq(sessions.userId, options.userId), ne(sessions.id, options.keepSessionId), isNull(sessions.revokedAt)));
-}
 
 /**
  * POST /api/user/changePassword, by emailed code. Signed out it is the reset of `email` (code
@@ -49,15 +39,15 @@ export async function changePasswordByCode(
   const userId = account.id;
   const passwordHash = await hashPassword(body.password);
 
-  await db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     await consumeCode(tx, { codeId, now });
     await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: account.emailVerifiedAt ?? now, updatedAt: now })
       .where(eq(users.id, userId));
-    if (user) await revokeOtherSessions(tx, { userId, keepSessionId: user.sessionId, now });
-    else await revokeUserSessions(tx, { userId, now });
+    return revokeUserSessions(tx, { userId, exceptSessionId: user?.sessionId, now });
   });
+  await deps.onSessionsRevoked?.(revoked);
 }
 
 /**
@@ -76,17 +66,15 @@ export async function updatePassword(
   const account = await findUserById(db, user.id);
   const isRight = await verifyPassword(account?.passwordHash ?? null, body.oldPassword);
   if (!account || !isRight) {
-    throw new AppError({
-      code: 'PASSWORD_WRONG',
-      status: 400,
-      message: 'account.oldPassword.wrong',
+    throw new AppError('PASSWORD_WRONG', {
       fields: [{ field: 'oldPassword', message: 'account.oldPassword.wrong' }],
     });
   }
   await deps.limiter.release({ key });
   const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeOtherSessions(tx, { userId: user.id, keepSessionId: user.sessionId, now });
+    return revokeUserSessions(tx, { userId: user.id, exceptSessionId: user.sessionId, now });
   });
+  await deps.onSessionsRevoked?.(revoked);
 }

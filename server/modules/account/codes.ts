@@ -29,10 +29,7 @@ function codeMatches(stored: string, code: string): boolean {
 
 /** 400 CODE_INVALID, on the code field: wrong, expired, used, superseded or tried too often. */
 export function codeInvalid(): AppError {
-  return new AppError({
-    code: 'CODE_INVALID',
-    status: 400,
-    message: 'account.code.invalid',
+  return new AppError('CODE_INVALID', {
     fields: [{ field: 'code', message: 'account.code.invalid' }],
   });
 }

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_EVENT_MSG_STATUS, EmailSchema, NicknameSchema, isValidPassword, toNicknameKey } from '../../../core/contracts/account';
+import { formatMessage, isMessageKey } from '../../../core/messages/messages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { MESSAGES, type MessageKey } from '../../i18n/messages';
 import { generateFreeInviteCode } from './invite-code';
 import { hashPassword } from './passwords';
 
@@ -16,7 +16,7 @@ export interface AdminResult {
 }
 
 function describe(key: string | undefined): string {
-  return key && Object.hasOwn(MESSAGES.en, key) ? MESSAGES.en[key as MessageKey] : (key ?? 'invalid value');
+  return isMessageKey(key) ? formatMessage('en', key) : (key ?? 'invalid value');
 }
 
 /**

@@ -31,10 +31,7 @@ export async function enforceRateLimits(
   for (const rule of rules) {
     const result = await limiter.hit({ ...rule, now });
     if (!result.allowed) {
-      throw new AppError({
-        code: 'RATE_LIMITED',
-        status: 429,
-        message: 'account.rateLimited',
+      throw new AppError('RATE_LIMITED', {
         params: { seconds: result.retryAfterSec },
         retryAfterSec: result.retryAfterSec,
       });

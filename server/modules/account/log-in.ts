@@ -10,7 +10,7 @@ import { openSignedInSession, type UserRow } from './users';
 
 /** 400 LOGIN_FAILED 'Login failed': the same for an unknown account, a wrong password and a closed account. */
 function loginFailed(): AppError {
-  return new AppError({ code: 'LOGIN_FAILED', status: 400, message: 'account.loginFailed' });
+  return new AppError('LOGIN_FAILED');
 }
 
 /** An address signs in by email, anything else by nickname (nicknames cannot contain `@`). */

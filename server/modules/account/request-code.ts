@@ -1,5 +1,5 @@
 import type { CodePurpose, CodeRequestBody, CodeRequestResult } from '../../../core/contracts/account';
-import type { ApiLocale } from '../../i18n/messages';
+import type { Locale } from '../../../core/locale';
 import { AppError, invalidFields } from '../../errors';
 import { translate } from '../../i18n/translate';
 import type { SessionUser } from '../auth/sessions';
@@ -32,7 +32,7 @@ const MAIL_TEXT = {
  */
 export async function requestCode(
   deps: AccountDeps,
-  options: { body: CodeRequestBody; user: SessionUser | null; origin: RequestOrigin; locale: ApiLocale; now: Date },
+  options: { body: CodeRequestBody; user: SessionUser | null; origin: RequestOrigin; locale: Locale; now: Date },
 ): Promise<CodeRequestResult> {
   const { db } = deps;
   const { purpose } = options.body;
@@ -73,7 +73,7 @@ export async function requestCode(
 
 async function targetAddress(deps: AccountDeps, body: CodeRequestBody, user: SessionUser | null): Promise<string> {
   if (body.purpose === 'register' || body.purpose === 'reset') return requiredEmail(body.email);
-  if (!user) throw new AppError({ code: 'UNAUTHENTICATED', status: 401, message: 'auth.loginFirst' });
+  if (!user) throw new AppError('UNAUTHENTICATED');
   if (body.purpose === 'changeEmail') return requiredEmail(body.email);
   const account = await findUserById(deps.db, user.id);
   if (!account?.email) {

@@ -66,6 +66,6 @@ export function toUserInfo(row: UserRow, now: Date): UserInfo {
  */
 export async function getUserInfo(db: Db | DbTransaction, options: { userId: number; now?: Date }): Promise<UserInfo> {
   const [row] = await db.select().from(users).where(eq(users.id, options.userId)).limit(1);
-  if (!row) throw new AppError({ code: 'NOT_FOUND', status: 404, message: 'api.notFound' });
+  if (!row) throw new AppError('NOT_FOUND');
   return toUserInfo(row, options.now ?? new Date());
 }

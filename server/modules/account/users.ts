@@ -26,20 +26,14 @@ export async function findUserById(db: Db | DbTransaction, userId: number): Prom
 
 /** 409 EMAIL_TAKEN, on the email field. */
 export function emailTaken(): AppError {
-  return new AppError({
-    code: 'EMAIL_TAKEN',
-    status: 409,
-    message: 'account.email.taken',
+  return new AppError('EMAIL_TAKEN', {
     fields: [{ field: 'email', message: 'account.email.taken' }],
   });
 }
 
 /** 409 NICKNAME_TAKEN, on the nickname field. */
 export function nicknameTaken(): AppError {
-  return new AppError({
-    code: 'NICKNAME_TAKEN',
-    status: 409,
-    message: 'account.nickname.taken',
+  return new AppError('NICKNAME_TAKEN', {
     fields: [{ field: 'nickname', message: 'account.nickname.taken' }],
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema, apiSuccessSchema } from '../../../core/contracts/account';
+import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import type { Sport } from '../../../core/contracts/matches';
 import {
   CollectCompetitionBodySchema,
@@ -7,11 +7,10 @@ import {
   CollectionsDataSchema,
   CollectMatchBodySchema,
   CollectMatchDataSchema,
-} from '../../../core/contracts/profile';
+} from '../../../core/contracts/collections';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
 import { requireUser } from '../auth/current-user';
-import { answerContractValidation } from '../points/validation-answer';
 import {
   collectCompetition,
   collectMatch,
@@ -20,7 +19,7 @@ import {
   uncollectMatch,
 } from './collections.service';
 
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
 /**
  * Collections of the signed-in user (docs/api/accounts.md "Collections"): the section 7 paths
@@ -29,7 +28,6 @@ const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 404: ApiError
 export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, options) => {
   const { db } = options;
   const now = () => options.now?.() ?? new Date();
-  app.setErrorHandler(answerContractValidation);
   // Signed-in only: checked before the body is, so a signed-out caller always gets the 401.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -109,7 +107,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date
       schema: {
         tags: ['collections'],
         summary: 'Collected matches (with header data and competition) and followed competitions, newest first',
-        response: { 200: apiSuccessSchema(CollectionsDataSchema), 401: ApiErrorBodySchema },
+        response: { 200: apiSuccessSchema(CollectionsDataSchema), 401: ErrorBodySchema },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import {
   type CollectedCompetition,
   type CollectedMatch,
   type CollectionsData,
-} from '../../../core/contracts/profile';
+} from '../../../core/contracts/collections';
 import type { Locale } from '../../../core/locale';
 import type { Db } from '../../db/client';
 import { competitionCollections, matchCollections } from '../../db/schema/collections';
@@ -29,10 +29,7 @@ interface Who {
 }
 
 function limitReached(): AppError {
-  return new AppError({
-    code: 'COLLECTION_LIMIT',
-    status: 409,
-    message: 'collections.limit',
+  return new AppError('COLLECTION_LIMIT', {
     params: { max: COLLECTION_LIMIT },
   });
 }
@@ -43,7 +40,7 @@ async function assertMatchExists(db: Db, sport: Sport, matchId: number): Promise
     .from(matches)
     .where(and(eq(matches.id, matchId), eq(matches.sport, sport)))
     .limit(1);
-  if (!found) throw new AppError({ code: 'NOT_FOUND', status: 404, message: 'api.match.notFound' });
+  if (!found) throw new AppError('NOT_FOUND', { message: 'api.match.notFound' });
 }
 
 async function assertCompetitionExists(db: Db, competitionId: number): Promise<void> {
@@ -52,7 +49,7 @@ async function assertCompetitionExists(db: Db, competitionId: number): Promise<v
     .from(competitions)
     .where(eq(competitions.id, competitionId))
     .limit(1);
-  if (!found) throw new AppError({ code: 'NOT_FOUND', status: 404, message: 'collections.competition.notFound' });
+  if (!found) throw new AppError('NOT_FOUND', { message: 'collections.competition.notFound' });
 }
 
 /** Collects a match of `sport`: 404 when that sport has no such match. */

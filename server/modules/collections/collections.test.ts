@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSuccessSchema } from '../../../core/contracts/account';
-import { COLLECTION_LIMIT, CollectionsDataSchema } from '../../../core/contracts/profile';
+import { apiSuccessSchema } from '../../../core/contracts/api';
+import { COLLECTION_LIMIT, CollectionsDataSchema } from '../../../core/contracts/collections';
 import { seedCatalog } from '../../catalog/seed-catalog';
 import { matchCollections } from '../../db/schema/collections';
-import { createFeedSink } from '../../feed/sink';
+import { createMatchWrites } from '../matches/match-writes';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { capturePublishes } from '../../test-support/live-capture';
 import { FIXTURES, M, NOW_MS, UPDATES } from '../../test-support/match-day';
@@ -21,7 +21,7 @@ describe.each(TEST_DATABASE_KINDS)('collections API on %s', (kind) => {
   beforeAll(async () => {
     const { db } = database.current;
     await seedCatalog(db);
-    const sink = createFeedSink({ db, publish: capturePublishes().publish, now: () => NOW_MS });
+    const sink = createMatchWrites({ db, publish: capturePublishes().publish, now: () => NOW_MS });
     await sink.upsertFixtures(FIXTURES);
     for (const update of UPDATES) await sink.applyUpdate(update);
     app = await buildTestApp(db);

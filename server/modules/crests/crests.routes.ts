@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../../core/contracts/matches';
+import { ErrorBodySchema } from '../../../core/contracts/api';
 import type { Db } from '../../db/client';
 import { competitions } from '../../db/schema/competitions';
 import { teams } from '../../db/schema/teams';
-import { requestLocale, translate } from '../../i18n/translate';
+import { AppError } from '../../errors';
 import { renderCrestSvg, type CrestInput } from './crest-svg';
 
 /**
@@ -55,11 +55,7 @@ export const crestsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, optio
       async (request, reply) => {
         const id = parseId(request.params.id);
         const crest = id === null ? null : await findCrest(kind, id);
-        if (!crest) {
-          return reply
-            .code(404)
-            .send({ code: 404, message: translate(requestLocale(request), 'api.crest.notFound'), data: null });
-        }
+        if (!crest) throw new AppError('NOT_FOUND', { message: 'api.crest.notFound' });
         reply.header('cache-control', CACHE_CONTROL).header('etag', crest.etag);
         if (request.headers['if-none-match'] === crest.etag) return reply.code(304).send('');
         return reply.type('image/svg+xml; charset=utf-8').send(crest.svg);

@@ -62,7 +62,7 @@ describe.each(TEST_DATABASE_KINDS)('crests on %s', (kind) => {
     async (url) => {
       const response = await app.inject({ method: 'GET', url, headers: { language: 'en' } });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 404, message: 'Crest not found', data: null });
+      expect(response.json()).toEqual({ code: 404, message: 'Crest not found', data: { error: 'NOT_FOUND' } });
     },
   );
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OutboxMailSchema, apiSuccessSchema } from '../../../core/contracts/account';
+import { apiSuccessSchema } from '../../../core/contracts/api';
+import { OutboxMailSchema } from '../../../core/contracts/mail';
 import type { Db } from '../../db/client';
 import { listOutboxMails } from './outbox';
 

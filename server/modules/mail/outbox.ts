@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OutboxMail } from '../../../core/contracts/account';
+import type { OutboxMail } from '../../../core/contracts/mail';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/verification-codes';
 

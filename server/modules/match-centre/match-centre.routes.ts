@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BasketballOverviewDataSchema,
   CompetitionPageDataSchema,
-  DETAIL_EXPIRED,
   EventsDataSchema,
   FootballOverviewDataSchema,
   H2hDataSchema,
@@ -14,12 +13,12 @@ import {
   StatisticsDataSchema,
   TeamPageDataSchema,
 } from '../../../core/contracts/match-centre';
-import { ErrorBodySchema, type Sport } from '../../../core/contracts/matches';
-import type { DetailResult } from '../../../core/contracts/services';
+import { ErrorBodySchema, successEnvelopeSchema } from '../../../core/contracts/api';
+import type { Sport } from '../../../core/contracts/matches';
 import type { Locale } from '../../../core/locale';
-import type { MessageKey } from '../../i18n/messages';
-import { requestLocale, translate } from '../../i18n/translate';
-import { toValidationErrorBody } from '../../i18n/validation-errors';
+import type { MessageKey } from '../../../core/messages/messages';
+import { AppError } from '../../errors';
+import { requestLocale } from '../../i18n/translate';
 import type { MatchCentreService } from './match-centre.service';
 
 /**
@@ -53,13 +52,8 @@ const StandingsQuerySchema = SeasonQuerySchema.extend({
     .describe('team ids to highlight, comma-separated (at most 20)'),
 });
 
-const ExpiredBodySchema = z
-  .object({ code: z.literal(410), message: z.string(), data: z.object({ error: z.literal(DETAIL_EXPIRED) }) })
-  .describe('Matches older than three months do not support detail viewing');
-
-function successSchema<D extends z.ZodType>(code: z.ZodType<0 | 1>, data: D) {
-  return z.object({ code, msg: z.string(), data });
-}
+const ExpiredBodySchema = ErrorBodySchema.describe('DETAIL_EXPIRED: matches older than three months do not support detail viewing');
+const successSchema = successEnvelopeSchema;
 
 const CODE_BY_SPORT = { football: 1, basketball: 0 } as const satisfies Record<Sport, 0 | 1>;
 const SportCodeSchema = z.union([z.literal(0), z.literal(1)]).describe('1 for a football competition or team, 0 for basketball');
@@ -79,15 +73,11 @@ function sendSuccess(reply: FastifyReply, code: 0 | 1, data: object): FastifyRep
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** Ids are positive 32-bit integers; anything else names nothing (404, not 400). */
-function parseId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
-function errorBody(request: FastifyRequest, code: number, key: MessageKey) {
-  return { code, message: translate(requestLocale(request), key), data: null };
+/** Ids are positive 32-bit integers; anything else names nothing (404 with `notFound`, not 400). */
+function parseId(raw: string, notFound: MessageKey): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw new AppError('NOT_FOUND', { message: notFound });
+  return id;
 }
 
 interface DetailTab {
@@ -96,19 +86,11 @@ interface DetailTab {
   data: z.ZodType;
   summary: string;
   description: string;
-  read(service: MatchCentreService, matchId: number, locale: Locale): Promise<DetailResult<object>>;
+  read(service: MatchCentreService, matchId: number, locale: Locale): Promise<object>;
 }
 
 export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreService }> = async (app, options) => {
   const { service } = options;
-
-  // Query validation fails in the reader's language with one message per field; every other
-  // error goes on to the application's handler.
-  app.setErrorHandler((error, request, reply) => {
-    const body = toValidationErrorBody(error, requestLocale(request));
-    if (body) return reply.code(400).send(body);
-    throw error;
-  });
 
   function detail(tab: DetailTab): void {
     const code = CODE_BY_SPORT[tab.sport];
@@ -128,14 +110,8 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
         },
       },
       async (request, reply) => {
-        const matchId = parseId(request.params.id);
-        const result = matchId === null ? null : await tab.read(service, matchId, requestLocale(request));
-        if (result === null) return reply.code(404).send(errorBody(request, 404, 'api.match.notFound'));
-        if (result === 'expired') {
-          const message = translate(requestLocale(request), 'api.match.detailExpired');
-          return reply.code(410).send({ code: 410 as const, message, data: { error: DETAIL_EXPIRED } });
-        }
-        return sendSuccess(reply, code, result);
+        const matchId = parseId(request.params.id, 'api.match.notFound');
+        return sendSuccess(reply, code, await tab.read(service, matchId, requestLocale(request)));
       },
     );
   }
@@ -148,7 +124,7 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
     data: FootballOverviewDataSchema,
     summary: 'Football match overview',
     description: `The match, its competition, season and round, scores by period, timeline, statistics and attack momentum. ${FINAL_NOTE}`,
-    read: (s, matchId, locale) => s.footballOverview({ matchId, locale }),
+    read: (s, matchId, locale) => s.getFootballOverview({ matchId, locale }),
   });
   detail({
     sport: 'football',
@@ -156,7 +132,7 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
     data: EventsDataSchema,
     summary: 'Football match timeline',
     description: `Events of the section 3 catalogue in match order (minute, added time, feed order). ${FINAL_NOTE}`,
-    read: (s, matchId) => s.footballEvents({ matchId }),
+    read: (s, matchId) => s.getFootballEvents({ matchId }),
   });
   for (const sport of ['football', 'basketball'] as const) {
     if (sport === 'basketball') {
@@ -166,7 +142,7 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
         data: BasketballOverviewDataSchema,
         summary: 'Basketball match overview',
         description: `The match, its competition, season and round, points by quarter and overtime, and the team box score. ${FINAL_NOTE}`,
-        read: (s, matchId, locale) => s.basketballOverview({ matchId, locale }),
+        read: (s, matchId, locale) => s.getBasketballOverview({ matchId, locale }),
       });
     }
     detail({
@@ -175,7 +151,7 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
       data: StatisticsDataSchema,
       summary: `${sport === 'football' ? 'Football' : 'Basketball'} match statistics`,
       description: `Team statistics as the feed last sent them, and attack momentum minute by minute. ${FINAL_NOTE}`,
-      read: (s, matchId) => s.statistics({ sport, matchId }),
+      read: (s, matchId) => s.getStatistics({ sport, matchId }),
     });
     detail({
       sport,
@@ -183,7 +159,7 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
       data: LineupsDataSchema,
       summary: `${sport === 'football' ? 'Football' : 'Basketball'} match lineups`,
       description: `Formation and players of each side; a side without a lineup is null. ${FINAL_NOTE}`,
-      read: (s, matchId) => s.lineups({ sport, matchId }),
+      read: (s, matchId) => s.getLineups({ sport, matchId }),
     });
     detail({
       sport,
@@ -191,7 +167,7 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
       data: PlayersDataSchema,
       summary: `${sport === 'football' ? 'Football' : 'Basketball'} player statistics`,
       description: `Players with match statistics, best first (football: goals, assists, shots; basketball: points, rebounds, assists). ${FINAL_NOTE}`,
-      read: (s, matchId) => s.players({ sport, matchId }),
+      read: (s, matchId) => s.getPlayers({ sport, matchId }),
     });
     detail({
       sport,
@@ -200,7 +176,7 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
       summary: `${sport === 'football' ? 'Football' : 'Basketball'} head-to-head and form`,
       description:
         "The two teams' last 10 finished meetings before this match (either venue, any competition, newest first) with a summary from this match's home team's side, and each team's last 5 finished matches with W/D/L.",
-      read: (s, matchId, locale) => s.h2h({ sport, matchId, locale }),
+      read: (s, matchId, locale) => s.getH2h({ sport, matchId, locale }),
     });
     detail({
       sport,
@@ -209,7 +185,7 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
       summary: `${sport === 'football' ? 'Football' : 'Basketball'} match standings`,
       description:
         "The table of the match's season (else the competition's latest season with results), computed from results with the season's tie-break chain and point deductions, the two teams highlighted; `standings` is null when the competition has no table.",
-      read: (s, matchId, locale) => s.matchStandings({ sport, matchId, locale }),
+      read: (s, matchId, locale) => s.getMatchStandings({ sport, matchId, locale }),
     });
   }
 
@@ -231,13 +207,8 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
       },
     },
     async (request, reply) => {
-      const competitionId = parseId(request.params.id);
-      const page =
-        competitionId === null
-          ? null
-          : await service.findCompetitionPage({ competitionId, seasonId: request.query.season, locale: requestLocale(request) });
-      if (page === null) return reply.code(404).send(errorBody(request, 404, 'api.competition.notFound'));
-      if (page === 'unknown-season') return reply.code(404).send(errorBody(request, 404, 'api.season.notFound'));
+      const competitionId = parseId(request.params.id, 'api.competition.notFound');
+      const page = await service.getCompetitionPage({ competitionId, seasonId: request.query.season, locale: requestLocale(request) });
       return sendSuccess(reply, CODE_BY_SPORT[page.sport], page.page);
     },
   );
@@ -260,19 +231,14 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
       },
     },
     async (request, reply) => {
-      const competitionId = parseId(request.params.id);
+      const competitionId = parseId(request.params.id, 'api.competition.notFound');
       const highlight = request.query.highlight?.split(',').map(Number) ?? [];
-      const found =
-        competitionId === null
-          ? null
-          : await service.competitionStandings({
-              competitionId,
-              seasonId: request.query.season,
-              highlight,
-              locale: requestLocale(request),
-            });
-      if (found === null) return reply.code(404).send(errorBody(request, 404, 'api.competition.notFound'));
-      if (found === 'unknown-season') return reply.code(404).send(errorBody(request, 404, 'api.season.notFound'));
+      const found = await service.getCompetitionStandings({
+        competitionId,
+        seasonId: request.query.season,
+        highlight,
+        locale: requestLocale(request),
+      });
       return sendSuccess(reply, CODE_BY_SPORT[found.sport], found.data);
     },
   );
@@ -293,9 +259,8 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
       },
     },
     async (request, reply) => {
-      const teamId = parseId(request.params.id);
-      const page = teamId === null ? null : await service.teamPage({ teamId, locale: requestLocale(request) });
-      if (page === null) return reply.code(404).send(errorBody(request, 404, 'api.team.notFound'));
+      const teamId = parseId(request.params.id, 'api.team.notFound');
+      const page = await service.getTeamPage({ teamId, locale: requestLocale(request) });
       return sendSuccess(reply, CODE_BY_SPORT[page.team.sport], page);
     },
   );

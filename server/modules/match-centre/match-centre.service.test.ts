@@ -2,25 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FootballOverviewData, H2hData, StandingsData } from '../../../core/contracts/match-centre';
 import { seedCatalog } from '../../catalog/seed-catalog';
-import type { FeedSink } from '../../feed/provider';
-import { createFeedSink } from '../../feed/sink';
+import type { MatchWrites } from '../matches/match-writes';
+import { createMatchWrites } from '../matches/match-writes';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { capturePublishes } from '../../test-support/live-capture';
 import { insertDeduction, MC, MC_NOW_MS, seedMatchCentreWorld, TEAMS, type McWorld } from '../../test-support/match-centre-data';
 import { createLoadContextFactory } from '../../web/ssr';
 import { createMatchService } from '../matches/matches.service';
-import { createMatchCentreService, type MatchCentreService } from './match-centre.service';
+import { createMatchCentreService, toMatchCentreReads, type MatchCentreService } from './match-centre.service';
 import { footballScoreDetails, standingGoals } from './score-details';
-
-function assertData<T>(result: T | null | 'expired'): T {
-  if (result === null || result === 'expired') throw new Error(`expected data, got ${String(result)}`);
-  return result;
-}
 
 describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
   const database = useTestDatabase(kind);
   let service: MatchCentreService;
-  let sink: FeedSink;
+  let sink: MatchWrites;
   let world: McWorld;
 
   beforeAll(async () => {
@@ -28,29 +23,41 @@ describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
     await seedCatalog(db);
     // The feed's clock moves on with every update, as a real one does.
     let clock = MC_NOW_MS;
-    sink = createFeedSink({ db, publish: capturePublishes().publish, now: () => (clock += 1000) });
+    sink = createMatchWrites({ db, publish: capturePublishes().publish, now: () => (clock += 1000) });
     world = await seedMatchCentreWorld(db, sink);
     service = createMatchCentreService({ db, now: () => MC_NOW_MS });
   });
 
   it('answers null for an unknown match or one of the other sport, and expired past three months', async () => {
-    expect(await service.footballOverview({ matchId: 1 })).toBeNull();
-    expect(await service.footballOverview({ matchId: MC.b1 })).toBeNull();
-    expect(await service.statistics({ sport: 'basketball', matchId: MC.m1 })).toBeNull();
-    expect(await service.footballOverview({ matchId: MC.old })).toBe('expired');
-    expect(await service.matchStandings({ sport: 'football', matchId: MC.old })).toBe('expired');
-    expect(await service.competitionPage({ competitionId: 1, seasonId: world.nbaSeason })).toBeNull();
-    expect(await service.teamPage({ teamId: 999_999 })).toBeNull();
+    const notFound = { code: 'NOT_FOUND', status: 404 };
+    await expect(service.getFootballOverview({ matchId: 1 })).rejects.toMatchObject({ ...notFound, messageKey: 'api.match.notFound' });
+    await expect(service.getFootballOverview({ matchId: MC.b1 })).rejects.toMatchObject(notFound);
+    await expect(service.getStatistics({ sport: 'basketball', matchId: MC.m1 })).rejects.toMatchObject(notFound);
+    const expired = { code: 'DETAIL_EXPIRED', status: 410 };
+    await expect(service.getFootballOverview({ matchId: MC.old })).rejects.toMatchObject(expired);
+    await expect(service.getMatchStandings({ sport: 'football', matchId: MC.old })).rejects.toMatchObject(expired);
+    await expect(service.getCompetitionPage({ competitionId: 1, seasonId: world.nbaSeason })).rejects.toMatchObject({
+      ...notFound,
+      messageKey: 'api.season.notFound',
+    });
+    await expect(service.getCompetitionPage({ competitionId: 999_999 })).rejects.toMatchObject({ ...notFound, messageKey: 'api.competition.notFound' });
+    await expect(service.getTeamPage({ teamId: 999_999 })).rejects.toMatchObject({ ...notFound, messageKey: 'api.team.notFound' });
+    // The web app's loaders read the same answers as values: null for nothing, 'expired' past three months.
+    const reads = toMatchCentreReads(service);
+    expect(await reads.footballOverview({ matchId: 1 })).toBeNull();
+    expect(await reads.footballOverview({ matchId: MC.old })).toBe('expired');
+    expect(await reads.competitionPage({ competitionId: 1, seasonId: world.nbaSeason })).toBeNull();
+    expect(await reads.teamPage({ teamId: 999_999 })).toBeNull();
   });
 
   it("serves a finished match's overview from memory until the feed corrects it", async () => {
-    const first = assertData(await service.footballOverview({ matchId: MC.m1 }));
-    const second = assertData(await service.footballOverview({ matchId: MC.m1 }));
+    const first = await service.getFootballOverview({ matchId: MC.m1 });
+    const second = await service.getFootballOverview({ matchId: MC.m1 });
     expect(second).toBe(first);
     // Another language is another answer (competition names), cached on its own.
-    const english = assertData(await service.footballOverview({ matchId: MC.m1, locale: 'en' }));
+    const english = await service.getFootballOverview({ matchId: MC.m1, locale: 'en' });
     expect(english).not.toBe(first);
-    expect(assertData(await service.footballOverview({ matchId: MC.m1, locale: 'en' }))).toBe(english);
+    expect(await service.getFootballOverview({ matchId: MC.m1, locale: 'en' })).toBe(english);
 
     // A late correction: a red card shown after the final whistle.
     await sink.applyUpdate({
@@ -63,15 +70,15 @@ describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
       kind: 'others',
       events: [{ seq: 5, type: 3, minute: 90, addedMinute: 5, side: 'away', player: 'Fred' }],
     });
-    const corrected = assertData(await service.footballOverview({ matchId: MC.m1 }));
+    const corrected = await service.getFootballOverview({ matchId: MC.m1 });
     expect(corrected).not.toBe(first);
     expect(corrected.match.red).toEqual([0, 1]);
     expect(corrected.events.at(-1)).toMatchObject({ type: 3, minute: 90, added_minute: 5, player: 'Fred' });
-    expect(assertData(await service.footballOverview({ matchId: MC.m1 }))).toBe(corrected);
+    expect(await service.getFootballOverview({ matchId: MC.m1 })).toBe(corrected);
   });
 
   it('reads a live match fresh: a new goal shows at once', async () => {
-    const before: FootballOverviewData = assertData(await service.footballOverview({ matchId: MC.live }));
+    const before: FootballOverviewData = await service.getFootballOverview({ matchId: MC.live });
     expect([before.match.a0, before.match.b0]).toEqual([1, 0]);
     await sink.applyUpdate({
       matchId: MC.live,
@@ -83,21 +90,21 @@ describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
       events: [{ seq: 1, type: 0, minute: 61, side: 'home', player: 'Victor Osimhen' }],
       stats: { kind: 'football', possession: [60, 40] },
     });
-    const after = assertData(await service.footballOverview({ matchId: MC.live }));
+    const after = await service.getFootballOverview({ matchId: MC.live });
     expect([after.match.a0, after.match.b0, after.match.status_id]).toEqual([2, 0, 4]);
     expect(after.events.map((event) => event.player)).toEqual(['Mauro Icardi', 'Victor Osimhen']);
     expect(after.stats?.possession).toEqual([60, 40]);
-    const statistics = assertData(await service.statistics({ sport: 'football', matchId: MC.live }));
+    const statistics = await service.getStatistics({ sport: 'football', matchId: MC.live });
     expect(statistics.stats).toEqual({ kind: 'football', possession: [60, 40] });
   });
 
   it("keeps a coming match's head-to-head until a result of either team comes in", async () => {
-    const first: H2hData = assertData(await service.h2h({ sport: 'football', matchId: MC.m7 }));
-    expect(assertData(await service.h2h({ sport: 'football', matchId: MC.m7 }))).toBe(first);
+    const first: H2hData = await service.getH2h({ sport: 'football', matchId: MC.m7 });
+    expect(await service.getH2h({ sport: 'football', matchId: MC.m7 })).toBe(first);
     expect(first.home_form[0]?.match_id).toBe(MC.m5);
     // Galatasaray's live match today ends before m7 kicks off: it leads their form now.
     await sink.applyUpdate({ matchId: MC.live, sport: 'football', statusId: 8, homeScore: 2, awayScore: 0, kind: 'score' });
-    const after = assertData(await service.h2h({ sport: 'football', matchId: MC.m7 }));
+    const after = await service.getH2h({ sport: 'football', matchId: MC.m7 });
     expect(after.home_form.map((match) => [match.match_id, match.outcome])[0]).toEqual([MC.live, 'W']);
     expect(after.home_form).toHaveLength(5);
     expect(after.meetings).toEqual(first.meetings);
@@ -105,8 +112,8 @@ describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
 
   it('refreshes standings after a new result and after a deduction', async () => {
     const { db } = database.current;
-    const first = assertData(await service.matchStandings({ sport: 'football', matchId: MC.m1 })).standings!;
-    expect(assertData(await service.matchStandings({ sport: 'football', matchId: MC.m1 })).standings).toBe(first);
+    const first = (await service.getMatchStandings({ sport: 'football', matchId: MC.m1 })).standings!;
+    expect((await service.getMatchStandings({ sport: 'football', matchId: MC.m1 })).standings).toBe(first);
     expect(first.rows.map((row) => [row.team_name, row.points])).toEqual([
       ['Galatasaray', 6],
       ['Fenerbahçe', 6],
@@ -115,7 +122,7 @@ describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
     ]);
 
     await sink.applyUpdate({ matchId: MC.m8, sport: 'football', statusId: 8, homeScore: 1, awayScore: 0, kind: 'score' });
-    const afterResult: StandingsData = assertData(await service.matchStandings({ sport: 'football', matchId: MC.m1 })).standings!;
+    const afterResult: StandingsData = (await service.getMatchStandings({ sport: 'football', matchId: MC.m1 })).standings!;
     expect(afterResult.rows.map((row) => [row.team_name, row.played, row.points])).toEqual([
       ['Fenerbahçe', 4, 9],
       ['Galatasaray', 3, 6],
@@ -127,15 +134,15 @@ describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
 
     // Deductions move no list version; the season's digest still sees them.
     await insertDeduction(db, { seasonId: world.season, teamId: TEAMS.fb, points: 6, reason: 'Unpaid wages' });
-    const afterDeduction = assertData(await service.matchStandings({ sport: 'football', matchId: MC.m1 })).standings!;
+    const afterDeduction = (await service.getMatchStandings({ sport: 'football', matchId: MC.m1 })).standings!;
     expect(afterDeduction.rows.map((row) => [row.team_name, row.points, row.deducted])).toEqual([
       ['Galatasaray', 6, 0],
       ['Fenerbahçe', 3, 6],
       ['Beşiktaş', 2, 4],
       ['Trabzonspor', 0, 0],
     ]);
-    const page = await service.competitionPage({ competitionId: 1 });
-    expect(page?.standings?.rows[1]).toMatchObject({ team_name: 'Fenerbahçe', points: 3 });
+    const { page } = await service.getCompetitionPage({ competitionId: 1 });
+    expect(page.standings?.rows[1]).toMatchObject({ team_name: 'Fenerbahçe', points: 3 });
   });
 
   it('is what the web app finds in its load context', async () => {
@@ -143,7 +150,7 @@ describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
     const loadContext = createLoadContextFactory({
       db,
       matches: createMatchService({ db }),
-      matchCentre: service,
+      matchCentre: toMatchCentreReads(service),
       config: { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } },
     });
     const context = await loadContext({ user: null } as unknown as FastifyRequest);

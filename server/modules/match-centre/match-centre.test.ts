@@ -14,11 +14,11 @@ import {
   TeamPageDataSchema,
   type StandingsData,
 } from '../../../core/contracts/match-centre';
-import { ErrorBodySchema } from '../../../core/contracts/matches';
+import { ErrorBodySchema } from '../../../core/contracts/api';
 import type { PublicConfig } from '../../../core/contracts/services';
 import { buildApp } from '../../app';
 import { seedCatalog } from '../../catalog/seed-catalog';
-import { createFeedSink } from '../../feed/sink';
+import { createMatchWrites } from '../matches/match-writes';
 import { buildMatchCentreTestApp } from '../../test-support/app';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { capturePublishes } from '../../test-support/live-capture';
@@ -55,7 +55,7 @@ describe.each(TEST_DATABASE_KINDS)('match centre API on %s', (kind) => {
     const { db } = database.current;
     await seedCatalog(db);
     let clock = MC_NOW_MS;
-    const sink = createFeedSink({ db, publish: capturePublishes().publish, now: () => (clock += 1000) });
+    const sink = createMatchWrites({ db, publish: capturePublishes().publish, now: () => (clock += 1000) });
     world = await seedMatchCentreWorld(db, sink);
     app = await buildMatchCentreTestApp({ db, now: () => MC_NOW_MS });
   });
@@ -385,18 +385,18 @@ describe.each(TEST_DATABASE_KINDS)('match centre API on %s', (kind) => {
     ])('%s answers 404 "match not found"', async (url) => {
       const { status, body } = await get(url, { language: 'en' });
       expect(status).toBe(404);
-      expect(ErrorBodySchema.parse(body)).toEqual({ code: 404, message: 'Match not found', data: null });
+      expect(ErrorBodySchema.parse(body)).toEqual({ code: 404, message: 'Match not found', data: { error: 'NOT_FOUND' } });
     });
 
     it('unknown competitions, seasons and teams answer 404 in the reader’s language', async () => {
-      expect((await get('/api/competition/424242', { language: 'en' })).body).toEqual({ code: 404, message: 'Competition not found', data: null });
+      expect((await get('/api/competition/424242', { language: 'en' })).body).toEqual({ code: 404, message: 'Competition not found', data: { error: 'NOT_FOUND' } });
       expect((await get('/api/competition/x/standings', { language: 'en' })).body).toMatchObject({ code: 404, message: 'Competition not found' });
       expect((await get(`/api/competition/1?season=${world.nbaSeason}`, { language: 'en' })).body).toEqual({
         code: 404,
         message: 'This competition has no such season',
-        data: null,
+        data: { error: 'NOT_FOUND' },
       });
-      expect((await get('/api/team/999999')).body).toEqual({ code: 404, message: 'Takım bulunamadı', data: null });
+      expect((await get('/api/team/999999')).body).toEqual({ code: 404, message: 'Takım bulunamadı', data: { error: 'NOT_FOUND' } });
     });
 
     it('a match older than three months answers 410 DETAIL_EXPIRED, translated', async () => {
@@ -429,7 +429,7 @@ describe.each(TEST_DATABASE_KINDS)('match centre API on %s', (kind) => {
       expect(status).toBe(400);
       const parsed = ErrorBodySchema.parse(body);
       expect(parsed.message).toBe('The request is not valid');
-      expect(parsed.data).toEqual({ fields: [expect.objectContaining({ field: expect.stringMatching(/season|highlight/) })] });
+      expect(parsed.data).toEqual({ error: 'VALIDATION', fields: [expect.objectContaining({ field: expect.stringMatching(/season|highlight/) })] });
     });
   });
 

@@ -6,14 +6,14 @@ import {
   BasketballQuerySchema,
   BasketballResponseSchema,
   DayQuerySchema,
-  ErrorBodySchema,
   FootballListResponseSchema,
   FootballMatchDetailResponseSchema,
   HotListQuerySchema,
   HotListResponseSchema,
 } from '../../../core/contracts/matches';
-import { requestLocale, translate } from '../../i18n/translate';
-import { toValidationErrorBody } from '../../i18n/validation-errors';
+import { ErrorBodySchema } from '../../../core/contracts/api';
+import { AppError } from '../../errors';
+import { requestLocale } from '../../i18n/translate';
 import type { MatchService } from './matches.service';
 
 /**
@@ -42,14 +42,6 @@ function sendSuccess(reply: FastifyReply, code: 0 | 1, data: object): FastifyRep
 
 export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = async (app, options) => {
   const { service } = options;
-
-  // Query validation fails in the reader's language with one message per field; every other
-  // error goes on to the application's handler.
-  app.setErrorHandler((error, request, reply) => {
-    const body = toValidationErrorBody(error, requestLocale(request));
-    if (body) return reply.code(400).send(body);
-    throw error;
-  });
 
   app.get(
     '/api/match_recent/anew_hot_list_page',
@@ -88,11 +80,11 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = a
         response: { 200: FootballMatchDetailResponseSchema, 404: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const matchId = parseMatchId(request.params.id);
       const found =
         matchId === null ? null : await service.findFootballMatch({ matchId, locale: requestLocale(request) });
-      if (!found) return reply.code(404).send(notFound(request));
+      if (!found) throw matchNotFound();
       return { code: 1 as const, msg: SUCCESS, data: found };
     },
   );
@@ -105,11 +97,11 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = a
         response: { 200: BasketballMatchDetailResponseSchema, 404: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const matchId = parseMatchId(request.params.id);
       const found =
         matchId === null ? null : await service.findBasketballMatch({ matchId, locale: requestLocale(request) });
-      if (!found) return reply.code(404).send(notFound(request));
+      if (!found) throw matchNotFound();
       return { code: 0 as const, msg: SUCCESS, data: found };
     },
   );
@@ -122,6 +114,10 @@ function parseMatchId(raw: string): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-function notFound(request: Parameters<typeof requestLocale>[0]) {
-  return { code: 404, message: translate(requestLocale(request), 'api.match.notFound'), data: null };
+/**
+ * The find* reads answer null (the load context's loaders use them too); over HTTP an unknown
+ * match is the error handler's 404 NOT_FOUND.
+ */
+function matchNotFound(): AppError {
+  return new AppError('NOT_FOUND', { message: 'api.match.notFound' });
 }

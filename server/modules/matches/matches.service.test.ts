@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../catalog/seed-catalog';
-import { createFeedSink } from '../../feed/sink';
+import { createMatchWrites } from './match-writes';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { capturePublishes } from '../../test-support/live-capture';
 import { DAY, FIXTURES, M, NOW_MS } from '../../test-support/match-day';
@@ -13,7 +13,7 @@ describe.each(TEST_DATABASE_KINDS)('match service reads after writes on %s', (ki
     const { db } = database.current;
     await seedCatalog(db);
     let clock = NOW_MS;
-    const sink = createFeedSink({ db, publish: capturePublishes().publish, now: () => clock });
+    const sink = createMatchWrites({ db, publish: capturePublishes().publish, now: () => clock });
     const derby = FIXTURES.find((fixture) => fixture.matchId === M.liveDerby);
     if (!derby) throw new Error('the match day has a derby');
     await sink.upsertFixtures([derby]);
@@ -67,7 +67,7 @@ describe.each(TEST_DATABASE_KINDS)('match service reads after writes on %s', (ki
   it('keeps one built answer across seconds, and rebuilds at the very second a match becomes soon', async () => {
     const { db } = database.current;
     await seedCatalog(db);
-    const sink = createFeedSink({ db, publish: capturePublishes().publish, now: () => NOW_MS });
+    const sink = createMatchWrites({ db, publish: capturePublishes().publish, now: () => NOW_MS });
     const scheduled = FIXTURES.find((fixture) => fixture.matchId === M.scheduled);
     if (!scheduled) throw new Error('the match day has a scheduled match');
     await sink.upsertFixtures([scheduled]);

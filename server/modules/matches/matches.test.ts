@@ -7,7 +7,7 @@ import {
   type FootballGroup,
 } from '../../../core/contracts/matches';
 import { seedCatalog } from '../../catalog/seed-catalog';
-import { createFeedSink } from '../../feed/sink';
+import { createMatchWrites } from './match-writes';
 import { buildMatchesTestApp } from '../../test-support/app';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { capturePublishes } from '../../test-support/live-capture';
@@ -25,7 +25,7 @@ describe.each(TEST_DATABASE_KINDS)('live-score API on %s', (kind) => {
   beforeAll(async () => {
     const { db } = database.current;
     await seedCatalog(db);
-    const sink = createFeedSink({ db, publish: capturePublishes().publish, now: () => NOW_MS });
+    const sink = createMatchWrites({ db, publish: capturePublishes().publish, now: () => NOW_MS });
     await sink.upsertFixtures(FIXTURES);
     for (const update of UPDATES) await sink.applyUpdate(update);
     app = await buildMatchesTestApp({ db, now: () => NOW_MS });
@@ -159,7 +159,7 @@ describe.each(TEST_DATABASE_KINDS)('live-score API on %s', (kind) => {
       expect(body).toEqual({
         code: 400,
         message: { tr: 'İstek geçersiz', en: 'The request is not valid', zh: '请求无效' }[language],
-        data: { fields: [{ field: 'day', message }] },
+        data: { error: 'VALIDATION', fields: [{ field: 'day', message }] },
       });
     });
 
@@ -255,7 +255,7 @@ describe.each(TEST_DATABASE_KINDS)('live-score API on %s', (kind) => {
       expect(body).toEqual({
         code: 400,
         message: 'İstek geçersiz',
-        data: { fields: [{ field: 'timestamp', message: 'Bir sayı olmalı' }] },
+        data: { error: 'VALIDATION', fields: [{ field: 'timestamp', message: 'Bir sayı olmalı' }] },
       });
     });
   });
@@ -286,7 +286,7 @@ describe.each(TEST_DATABASE_KINDS)('live-score API on %s', (kind) => {
     ])('answers 404 for %s', async (url, language, message) => {
       const { status, body } = await getJson(url, { language });
       expect(status).toBe(404);
-      expect(body).toEqual({ code: 404, message, data: null });
+      expect(body).toEqual({ code: 404, message, data: { error: 'NOT_FOUND' } });
     });
   });
 });

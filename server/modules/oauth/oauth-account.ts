@@ -98,5 +98,5 @@ export async function signInWithIdentity(
 }
 
 function closed(): AppError {
-  return new AppError({ code: 'OAUTH_ACCOUNT_CLOSED', status: 403, message: 'oauth.accountClosed' });
+  return new AppError('OAUTH_ACCOUNT_CLOSED');
 }

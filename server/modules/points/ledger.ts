@@ -139,17 +139,17 @@ async function findEntry(db: Db | DbTransaction, userId: number, idempotencyKey:
 
 function replay(entry: LedgerEntry, delta: number, reason: string): LedgerEntry {
   if (entry.amount !== delta || entry.reason !== reason) {
-    throw new AppError({ code: 'IDEMPOTENCY_MISMATCH', status: 409, message: 'points.idempotencyMismatch' });
+    throw new AppError('IDEMPOTENCY_MISMATCH');
   }
   return entry;
 }
 
 async function explainRefusal(tx: DbTransaction, userId: number, delta: number): Promise<AppError> {
   const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return new AppError({ code: 'NOT_FOUND', status: 404, message: 'points.userNotFound' });
-  if (user.status === 'closed') return new AppError({ code: 'ACCOUNT_CLOSED', status: 409, message: 'points.accountClosed' });
-  if (delta < 0) return new AppError({ code: 'POINTS_INSUFFICIENT', status: 409, message: 'points.insufficient' });
-  return new AppError({ code: 'POINTS_LIMIT', status: 409, message: 'points.limit' });
+  if (!user) return new AppError('NOT_FOUND', { message: 'points.userNotFound' });
+  if (user.status === 'closed') return new AppError('ACCOUNT_CLOSED');
+  if (delta < 0) return new AppError('POINTS_INSUFFICIENT');
+  return new AppError('POINTS_LIMIT');
 }
 
 /** A lost race on the ledger's idempotency index (rule 3). */

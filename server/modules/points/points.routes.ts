@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema, apiSuccessSchema } from '../../../core/contracts/account';
+import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import { CheckinDataSchema, PointsRecordsDataSchema, PointsRecordsQuerySchema } from '../../../core/contracts/points';
 import { requireUser } from '../auth/current-user';
 import type { Db } from '../../db/client';
 import { loadEnv } from '../../env';
 import { createPointsService, type CheckinRules } from './points.service';
-import { answerContractValidation } from './validation-answer';
 
 export interface PointsRoutesOptions {
   db: Db;
@@ -18,7 +17,6 @@ export interface PointsRoutesOptions {
 /** The signed-in user's points: record and daily check-in (docs/api/accounts.md "Points"). */
 export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, options) => {
   const service = createPointsService({ db: options.db, now: options.now, checkin: options.checkin ?? checkinRulesFromEnv() });
-  app.setErrorHandler(answerContractValidation);
   // Signed-in only: checked before the body is, so a signed-out caller always gets the 401.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -31,7 +29,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
         tags: ['points'],
         summary: "The signed-in user's points record, newest first, with the balance",
         querystring: PointsRecordsQuerySchema,
-        response: { 200: apiSuccessSchema(PointsRecordsDataSchema), 400: ApiErrorBodySchema, 401: ApiErrorBodySchema },
+        response: { 200: apiSuccessSchema(PointsRecordsDataSchema), 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request) => {
@@ -47,7 +45,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
       schema: {
         tags: ['points'],
         summary: 'Daily check-in: once per UTC day, more points for consecutive days',
-        response: { 200: apiSuccessSchema(CheckinDataSchema), 401: ApiErrorBodySchema, 409: ApiErrorBodySchema },
+        response: { 200: apiSuccessSchema(CheckinDataSchema), 401: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
     async (request) => {

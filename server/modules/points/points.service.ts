@@ -83,7 +83,7 @@ export function createPointsService(options: { db: Db; checkin: CheckinRules; no
             ),
           )
           .returning({ streak: users.checkinStreak, balance: users.pointsBalance });
-        if (!row) throw new AppError({ code: 'ALREADY_CHECKED_IN', status: 409, message: 'points.checkin.already' });
+        if (!row) throw new AppError('ALREADY_CHECKED_IN');
         const granted = checkinPoints(options.checkin, row.streak);
         if (granted <= 0) return { granted: 0, streak: row.streak, balance: row.balance };
         const entry = await grantPoints(tx, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiSuccessSchema } from '../../../core/contracts/account';
+import { apiSuccessSchema } from '../../../core/contracts/api';
 import { CheckinDataSchema, PointsRecordsDataSchema } from '../../../core/contracts/points';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema, apiSuccessSchema, UserInfoSchema } from '../../../core/contracts/account';
+import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
+import { UserInfoSchema } from '../../../core/contracts/account';
 import {
   AvatarBodySchema,
   ChangeEmailBodySchema,
@@ -9,7 +10,6 @@ import {
 } from '../../../core/contracts/profile';
 import type { Db } from '../../db/client';
 import { requireUser } from '../auth/current-user';
-import { answerContractValidation } from '../points/validation-answer';
 import {
   changeAvatar,
   changeEmail,
@@ -21,7 +21,7 @@ import {
 } from './profile.service';
 
 const UserInfoResponse = apiSuccessSchema(UserInfoSchema);
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
 /**
  * The signed-in user's personal data (docs/api/accounts.md "Personal data"). No endpoint takes
@@ -30,7 +30,6 @@ const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema };
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, options) => {
   const { db } = options;
   const now = () => options.now?.() ?? new Date();
-  app.setErrorHandler(answerContractValidation);
   // Signed-in only: checked before the body is, so a signed-out caller always gets the 401.
   app.addHook('onRequest', async (request) => {
     requireUser(request);
@@ -60,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
         tags: ['profile'],
         summary: 'A new nickname (unique ignoring case; 409 NICKNAME_TAKEN)',
         body: ChangeNicknameBodySchema,
-        response: { 200: UserInfoResponse, ...errors, 409: ApiErrorBodySchema },
+        response: { 200: UserInfoResponse, ...errors, 409: ErrorBodySchema },
       },
     },
     async (request) => {
@@ -76,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
         tags: ['profile'],
         summary: 'A new email address, with the code mailed to it (code purpose changeEmail)',
         body: ChangeEmailBodySchema,
-        response: { 200: UserInfoResponse, ...errors, 409: ApiErrorBodySchema },
+        response: { 200: UserInfoResponse, ...errors, 409: ErrorBodySchema },
       },
     },
     async (request) => {
@@ -124,7 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
       schema: {
         tags: ['profile'],
         summary: 'Ask for the account to be closed; it closes 15 days later unless revoked',
-        response: { 200: UserInfoResponse, 401: ApiErrorBodySchema },
+        response: { 200: UserInfoResponse, 401: ErrorBodySchema },
       },
     },
     async (request) => {
@@ -139,7 +138,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
       schema: {
         tags: ['profile'],
         summary: 'Withdraw a pending cancellation',
-        response: { 200: UserInfoResponse, 401: ApiErrorBodySchema },
+        response: { 200: UserInfoResponse, 401: ErrorBodySchema },
       },
     },
     async (request) => {

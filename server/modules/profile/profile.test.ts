@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSuccessSchema, UserInfoSchema } from '../../../core/contracts/account';
+import { apiSuccessSchema } from '../../../core/contracts/api';
+import { UserInfoSchema } from '../../../core/contracts/account';
 import { users } from '../../db/schema/users';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../catalog/seed-catalog';
-import { createFeedSink } from '../../feed/sink';
+import { createMatchWrites } from '../matches/match-writes';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { seoRoutes } from './seo.routes';
 
@@ -15,7 +15,7 @@ describe.each(TEST_DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
   async function build(options: { publicUrl?: string } = {}) {
     const db = database.current.db;
     await seedCatalog(db);
-    const sink = createFeedSink({ db, publish: async () => {}, now: () => NOW_MS });
+    const sink = createMatchWrites({ db, publish: async () => {}, now: () => NOW_MS });
     await sink.upsertFixtures([
       // today, six days ago (in the lists' window), and forty days ago (outside it)
       { matchId: 9_000_001, sport: 'football', competitionId: 1, homeTeamId: 7, awayTeamId: 6, matchTime: NOW_SEC - 3600 },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema, apiSuccessSchema } from '../../../core/contracts/account';
+import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
+import type { PointsRecord } from '../../../core/contracts/points';
 import {
   StaffLedgerDataSchema,
   StaffLedgerQuerySchema,
@@ -8,17 +9,15 @@ import {
   StaffUserParamsSchema,
   StaffUsersDataSchema,
   StaffUsersQuerySchema,
-  type PointsRecord,
-} from '../../../core/contracts/points';
+} from '../../../core/contracts/staff';
 import type { Db } from '../../db/client';
 import { requireRole } from '../auth/current-user';
 import type { LedgerEntry } from '../points/ledger';
 import { toPointsRecord } from '../points/points.service';
-import { answerContractValidation } from '../points/validation-answer';
 import { adjustPoints, getUserLedger, searchUsers } from './staff.service';
 
 const STAFF_ROLES = ['staff', 'admin'] as const;
-const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema, 404: ApiErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 function toStaffRecord(entry: LedgerEntry): PointsRecord & { idempotency_key: string } {
   return { ...toPointsRecord(entry), idempotency_key: entry.idempotencyKey };
@@ -28,7 +27,6 @@ function toStaffRecord(entry: LedgerEntry): PointsRecord & { idempotency_key: st
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, options) => {
   const { db } = options;
   const now = () => options.now?.() ?? new Date();
-  app.setErrorHandler(answerContractValidation);
   // Checked before the body is: signed out 401, a plain user 403, whatever they send.
   app.addHook('onRequest', async (request) => {
     requireRole(request, STAFF_ROLES);
@@ -77,7 +75,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = 
         summary: 'Grant (amount > 0) or deduct (amount < 0) points; idempotent by idempotencyKey',
         params: StaffUserParamsSchema,
         body: StaffPointsBodySchema,
-        response: { 200: apiSuccessSchema(StaffPointsDataSchema), ...errors, 409: ApiErrorBodySchema },
+        response: { 200: apiSuccessSchema(StaffPointsDataSchema), ...errors, 409: ErrorBodySchema },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { StaffUser } from '../../../core/contracts/points';
+import type { StaffUser } from '../../../core/contracts/staff';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
@@ -63,7 +63,7 @@ export async function searchUsers(
 /** One user as staff see them: 404 for an unknown id. */
 export async function getStaffUser(db: Db, options: { userId: number }): Promise<StaffUser> {
   const [row] = await db.select(staffUserColumns).from(users).where(eq(users.id, options.userId)).limit(1);
-  if (!row) throw new AppError({ code: 'NOT_FOUND', status: 404, message: 'points.userNotFound' });
+  if (!row) throw new AppError('NOT_FOUND', { message: 'points.userNotFound' });
   return toStaffUser(row);
 }
 
@@ -92,7 +92,7 @@ export async function adjustPoints(
   },
 ): Promise<{ balance: number; entry: LedgerEntry }> {
   if (options.staff.id === options.userId) {
-    throw new AppError({ code: 'FORBIDDEN', status: 403, message: 'staff.points.self' });
+    throw new AppError('FORBIDDEN', { message: 'staff.points.self' });
   }
   const change = {
     userId: options.userId,

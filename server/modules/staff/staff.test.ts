@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiSuccessSchema } from '../../../core/contracts/account';
-import { StaffLedgerDataSchema, StaffPointsDataSchema, StaffUsersDataSchema } from '../../../core/contracts/points';
+import { apiSuccessSchema } from '../../../core/contracts/api';
+import { StaffLedgerDataSchema, StaffPointsDataSchema, StaffUsersDataSchema } from '../../../core/contracts/staff';
 import { users } from '../../db/schema/users';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';

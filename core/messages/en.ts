@@ -1,0 +1,146 @@
+import type { MessageKey } from './tr';
+
+/** English messages: every key of the Turkish source, the same `{{placeholders}}`. */
+export const en: Record<MessageKey, string> = {
+  // api
+  'api.validation.failed': 'The request is not valid',
+  'api.validation.notANumber': 'Must be a number',
+  'api.validation.notAnInteger': 'Must be a whole number',
+  'api.validation.notAString': 'Must be text',
+  'api.validation.tooSmall': 'Must be at least {{min}}',
+  'api.validation.tooBig': 'Must be at most {{max}}',
+  'api.validation.tooShort': 'Must be at least {{min}} characters long',
+  'api.validation.tooLong': 'Must be at most {{max}} characters long',
+  'api.validation.notAllowed': 'Must be one of the allowed values',
+  'api.validation.invalid': 'Invalid value',
+  'api.match.notFound': 'Match not found',
+  'api.crest.notFound': 'Crest not found',
+  'api.notFound': 'Nothing was found at this address',
+  'api.badRequest': 'The request could not be understood',
+  'api.tooLarge': 'The request is too large',
+  'api.internal': 'Something went wrong on the server, please try again shortly',
+
+  // auth
+  'auth.loginFirst': 'Please login first',
+  'auth.forbidden': 'You are not allowed to do this',
+  'auth.crossSite': 'This request came from another site and was refused',
+
+  // account
+  'account.email.required': 'Please enter your email',
+  'account.email.invalid': 'Please enter a valid email address',
+  'account.code.required': 'Please enter the verification code',
+  'account.code.format': 'The verification code has 6 digits',
+  'account.code.invalid': 'The verification code is wrong or has expired',
+  'account.password.required': 'Please enter your password',
+  'account.password.rule': 'The password must be 8–72 characters long and contain letters and digits',
+  'account.confirmPassword.required': 'Please enter the password again',
+  'account.password.mismatch': 'The password is inconsistent twice',
+  'account.oldPassword.required': 'Please enter your current password',
+  'account.oldPassword.wrong': 'The current password is wrong',
+  'account.nickname.required': 'Please enter a nickname',
+  'account.nickname.length': 'The nickname must be 2–20 characters long',
+  'account.nickname.chars': 'The nickname may contain only letters, digits, spaces, dots, underscores and hyphens',
+  'account.nickname.taken': 'This nickname is taken',
+  'account.email.taken': 'An account with this email already exists',
+  'account.inviteCode.required': 'Please enter the invitation code',
+  'account.inviteCode.unknown': 'This invitation code does not exist',
+  'account.account.required': 'Please enter your email or nickname',
+  'account.loginFailed': 'Login failed',
+  'account.rateLimited': 'Too many attempts, please try again in {{seconds}} seconds',
+  'account.mail.code.subject': 'Your Tribün verification code: {{code}}',
+  'account.mail.code.register': 'Welcome to Tribün! Your registration code is: {{code}}\n\nThe code is valid for {{minutes}} minutes. If you did not ask for it, you can ignore this email.',
+  'account.mail.code.reset': 'Your code to reset your password is: {{code}}\n\nThe code is valid for {{minutes}} minutes. If you did not ask for it, you can ignore this email; your password stays the same.',
+  'account.mail.code.changePassword': 'Your code to change your password is: {{code}}\n\nThe code is valid for {{minutes}} minutes. If you did not ask for it, change your password now.',
+  'account.mail.code.changeEmail': 'Your code to link this address to your Tribün account is: {{code}}\n\nThe code is valid for {{minutes}} minutes. If you did not ask for it, you can ignore this email.',
+  'account.mail.noAccount.subject': 'Tribün password reset',
+  'account.mail.noAccount.text': 'Someone asked to reset the password of this email address, but no Tribün account uses this address.\n\nIf you did not ask for it, you can ignore this email.',
+
+  // points
+  'points.insufficient': 'Insufficient points',
+  'points.idempotencyMismatch': 'This request was already made with other values',
+  'points.accountClosed': 'This account is closed',
+  'points.userNotFound': 'User not found',
+  'points.limit': 'The points balance cannot grow any further',
+  'points.checkin.already': 'You have already checked in today',
+
+  // profile
+  'profile.gender.required': 'Please select gender',
+  'profile.phone.invalid': 'A phone number has 6–20 characters: digits, spaces, + and - only',
+  'profile.address.tooLong': 'The address can be at most 200 characters long',
+  'profile.telegram.invalid': 'Please enter a valid Telegram username or t.me link',
+  'profile.whatsapp.invalid': 'Please enter a valid WhatsApp number or wa.me link',
+  'profile.instagram.invalid': 'Please enter a valid Instagram username or instagram.com link',
+  'profile.facebook.invalid': 'Please enter a valid Facebook username or facebook.com link',
+  'profile.email.same': 'This is already the email address of your account',
+  'profile.avatar.invalid': 'Please choose one of the listed avatars',
+  'profile.locale.required': 'Please select language',
+  'profile.theme.invalid': 'The theme must be light or dark',
+  'profile.eventMsgStatus.invalid': 'The notification settings are not valid',
+
+  // collections
+  'collections.matchId.invalid': 'Please choose a match',
+  'collections.competitionId.invalid': 'Please choose a competition',
+  'collections.competition.notFound': 'Competition not found',
+  'collections.limit': 'You can follow at most {{max}} items',
+
+  // staff
+  'staff.points.amountRequired': 'Please enter the points',
+  'staff.points.amountInvalid': 'The points must be a whole number other than 0',
+  'staff.points.reasonRequired': 'Please enter a reason',
+  'staff.points.reasonLength': 'The reason must be 3–200 characters long',
+  'staff.points.keyInvalid': 'The request key must be 1–100 visible characters',
+  'staff.points.self': 'You cannot change your own points',
+
+  // oauth
+  'oauth.accountClosed': 'This account has been closed',
+
+  // replay
+  'replay.sport.invalid': 'Only football matches can be replayed for now',
+  'replay.team.required': 'Please enter the team name',
+  'replay.team.tooLong': 'A team name can be at most 100 characters long',
+  'replay.teams.same': 'The home and away teams must differ',
+  'replay.competition.notFound': 'There is no football competition with this id',
+  'replay.competition.none': 'No competition was found that both teams play in; please give competition_id',
+  'replay.status.invalid': 'The match status must be 1, 2, 3, 4, 5, 7 or 8',
+  'replay.updates.required': 'Please send at least one update',
+  'replay.updates.tooMany': 'One request can carry at most 200 updates',
+  'replay.match.notFound': 'Match not found',
+  'replay.match.notReplay': 'This match was not created as a replay; only replays can be driven here',
+
+  // imports
+  'imports.failed': 'The file could not be imported; nothing was changed',
+  'imports.json.invalid': 'Not valid JSON ({{detail}})',
+  'imports.field.required': 'This field is required',
+  'imports.field.unknown': 'Unknown field: {{keys}}',
+  'imports.date.invalid': 'The date must be a real day written YYYY-MM-DD',
+  'imports.time.invalid': 'The time must be written HH:MM (optionally with an offset such as "UTC+3")',
+  'imports.score.invalid': 'A score must be two whole numbers, [home, away]',
+  'imports.status.invalid': 'The status must be "awarded" or "postponed"',
+  'imports.matches.empty': 'The file has no matches',
+  'imports.match.sameTeam': 'A team cannot play itself ({{team}})',
+  'imports.match.halfTimeAboveFullTime': 'The half-time score is higher than the full-time score',
+  'imports.match.fullTimeAboveExtraTime': 'The full-time score is higher than the score after extra time',
+  'imports.season.unknown': 'The season could be read neither from the file name (2023-24/en.1.json) nor from the file; give it (e.g. 2023/24)',
+  'imports.season.invalid': 'The season must be written 2023/24 or 2026',
+  'imports.season.notFound': 'Season not found',
+  'imports.competition.notFound': 'There is no competition {{id}}',
+  'imports.rules.unknown': 'Unknown tie-break rules',
+  'imports.rules.unknownNamed': 'Unknown tie-break rules "{{rules}}" (known: {{known}})',
+  'imports.fileName.invalid': 'The file name must be 1–200 characters long and end in .json',
+  'imports.content.required': 'Please choose a file',
+  'imports.deductions.notAList': 'Deductions must be a list: [{"team", "points", "reason"}]',
+  'imports.deduction.teamRequired': 'Please choose a team',
+  'imports.deduction.teamNotInSeason': '{{team}} plays no match in this season',
+  'imports.deduction.pointsInvalid': 'The points deducted must be a whole number from 1 to 200',
+  'imports.deduction.reasonLength': 'The reason must be 3–500 characters long',
+  'imports.deduction.notFound': 'Deduction not found',
+
+  // api
+  'api.match.detailExpired': 'Matches older than three months do not support detail viewing',
+  'api.competition.notFound': 'Competition not found',
+  'api.season.notFound': 'This competition has no such season',
+  'api.team.notFound': 'Team not found',
+
+  // generic
+  'generic.invalid': 'Please check this field',
+};

@@ -1,0 +1,146 @@
+import type { MessageKey } from './tr';
+
+/** Chinese messages: every key of the Turkish source, the same `{{placeholders}}`. */
+export const zh: Record<MessageKey, string> = {
+  // api
+  'api.validation.failed': '请求无效',
+  'api.validation.notANumber': '必须是数字',
+  'api.validation.notAnInteger': '必须是整数',
+  'api.validation.notAString': '必须是文本',
+  'api.validation.tooSmall': '不能小于 {{min}}',
+  'api.validation.tooBig': '不能大于 {{max}}',
+  'api.validation.tooShort': '至少需要 {{min}} 个字符',
+  'api.validation.tooLong': '最多 {{max}} 个字符',
+  'api.validation.notAllowed': '必须是允许的值之一',
+  'api.validation.invalid': '无效的值',
+  'api.match.notFound': '未找到比赛',
+  'api.crest.notFound': '未找到队徽',
+  'api.notFound': '此地址没有内容',
+  'api.badRequest': '无法理解该请求',
+  'api.tooLarge': '请求过大',
+  'api.internal': '服务器出错，请稍后再试',
+
+  // auth
+  'auth.loginFirst': '请先登录',
+  'auth.forbidden': '您无权执行此操作',
+  'auth.crossSite': '此请求来自其他网站，已被拒绝',
+
+  // account
+  'account.email.required': '请输入邮箱',
+  'account.email.invalid': '请输入有效的邮箱地址',
+  'account.code.required': '请输入验证码',
+  'account.code.format': '验证码为 6 位数字',
+  'account.code.invalid': '验证码错误或已过期',
+  'account.password.required': '请输入密码',
+  'account.password.rule': '密码须为 8–72 个字符，并包含字母和数字',
+  'account.confirmPassword.required': '请再次输入密码',
+  'account.password.mismatch': '两次输入的密码不一致',
+  'account.oldPassword.required': '请输入当前密码',
+  'account.oldPassword.wrong': '当前密码错误',
+  'account.nickname.required': '请输入昵称',
+  'account.nickname.length': '昵称须为 2–20 个字符',
+  'account.nickname.chars': '昵称只能包含字母、数字、空格、点、下划线和连字符',
+  'account.nickname.taken': '该昵称已被使用',
+  'account.email.taken': '该邮箱已注册账户',
+  'account.inviteCode.required': '请输入邀请码',
+  'account.inviteCode.unknown': '邀请码不存在',
+  'account.account.required': '请输入邮箱或昵称',
+  'account.loginFailed': '登录失败',
+  'account.rateLimited': '尝试次数过多，请 {{seconds}} 秒后再试',
+  'account.mail.code.subject': '您的 Tribün 验证码：{{code}}',
+  'account.mail.code.register': '欢迎来到 Tribün！您的注册验证码是：{{code}}\n\n验证码 {{minutes}} 分钟内有效。如果这不是您本人的操作，请忽略此邮件。',
+  'account.mail.code.reset': '您用于重置密码的验证码是：{{code}}\n\n验证码 {{minutes}} 分钟内有效。如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
+  'account.mail.code.changePassword': '您用于修改密码的验证码是：{{code}}\n\n验证码 {{minutes}} 分钟内有效。如果这不是您本人的操作，请立即修改密码。',
+  'account.mail.code.changeEmail': '您用于将此邮箱绑定到 Tribün 账户的验证码是：{{code}}\n\n验证码 {{minutes}} 分钟内有效。如果这不是您本人的操作，请忽略此邮件。',
+  'account.mail.noAccount.subject': 'Tribün 密码重置',
+  'account.mail.noAccount.text': '有人请求重置此邮箱的密码，但没有任何 Tribün 账户使用此邮箱。\n\n如果这不是您本人的操作，请忽略此邮件。',
+
+  // points
+  'points.insufficient': '积分不足',
+  'points.idempotencyMismatch': '该请求已以不同的内容提交过',
+  'points.accountClosed': '该账户已注销',
+  'points.userNotFound': '未找到用户',
+  'points.limit': '积分余额无法继续增加',
+  'points.checkin.already': '今天已经签到过了',
+
+  // profile
+  'profile.gender.required': '请选择性别',
+  'profile.phone.invalid': '电话号码为 6–20 个字符，只能包含数字、空格、+ 和 -',
+  'profile.address.tooLong': '地址最多 200 个字符',
+  'profile.telegram.invalid': '请输入有效的 Telegram 用户名或 t.me 链接',
+  'profile.whatsapp.invalid': '请输入有效的 WhatsApp 号码或 wa.me 链接',
+  'profile.instagram.invalid': '请输入有效的 Instagram 用户名或 instagram.com 链接',
+  'profile.facebook.invalid': '请输入有效的 Facebook 用户名或 facebook.com 链接',
+  'profile.email.same': '这已经是您账户的邮箱地址',
+  'profile.avatar.invalid': '请选择列表中的一个头像',
+  'profile.locale.required': '请选择语言',
+  'profile.theme.invalid': '主题必须是浅色（light）或深色（dark）',
+  'profile.eventMsgStatus.invalid': '通知设置无效',
+
+  // collections
+  'collections.matchId.invalid': '请选择一场比赛',
+  'collections.competitionId.invalid': '请选择一个赛事',
+  'collections.competition.notFound': '未找到赛事',
+  'collections.limit': '最多只能收藏 {{max}} 项',
+
+  // staff
+  'staff.points.amountRequired': '请输入积分数量',
+  'staff.points.amountInvalid': '积分必须是不为 0 的整数',
+  'staff.points.reasonRequired': '请输入原因',
+  'staff.points.reasonLength': '原因须为 3–200 个字符',
+  'staff.points.keyInvalid': '请求标识须为 1–100 个可见字符',
+  'staff.points.self': '不能修改自己的积分',
+
+  // oauth
+  'oauth.accountClosed': '该账户已关闭',
+
+  // replay
+  'replay.sport.invalid': '目前只能回放足球比赛',
+  'replay.team.required': '请输入球队名称',
+  'replay.team.tooLong': '球队名称最多 100 个字符',
+  'replay.teams.same': '主队和客队必须不同',
+  'replay.competition.notFound': '没有此编号的足球赛事',
+  'replay.competition.none': '找不到两队共同参加的赛事，请提供 competition_id',
+  'replay.status.invalid': '比赛状态必须是 1、2、3、4、5、7 或 8',
+  'replay.updates.required': '请至少发送一条更新',
+  'replay.updates.tooMany': '每个请求最多可包含 200 条更新',
+  'replay.match.notFound': '未找到比赛',
+  'replay.match.notReplay': '这场比赛不是以回放方式创建的，只能在此操作回放比赛',
+
+  // imports
+  'imports.failed': '文件无法导入，未做任何更改',
+  'imports.json.invalid': '不是有效的 JSON（{{detail}}）',
+  'imports.field.required': '此字段为必填项',
+  'imports.field.unknown': '未知字段：{{keys}}',
+  'imports.date.invalid': '日期必须是以 YYYY-MM-DD 书写的有效日期',
+  'imports.time.invalid': '时间必须写作 HH:MM（可附带时差，如 "UTC+3"）',
+  'imports.score.invalid': '比分必须是两个整数：[主队, 客队]',
+  'imports.status.invalid': '状态必须是 "awarded" 或 "postponed"',
+  'imports.matches.empty': '文件中没有比赛',
+  'imports.match.sameTeam': '球队不能与自己比赛（{{team}}）',
+  'imports.match.halfTimeAboveFullTime': '半场比分高于全场比分',
+  'imports.match.fullTimeAboveExtraTime': '全场比分高于加时后的比分',
+  'imports.season.unknown': '无法从文件名（2023-24/en.1.json）或文件内容读出赛季，请填写赛季（如 2023/24）',
+  'imports.season.invalid': '赛季必须写作 2023/24 或 2026',
+  'imports.season.notFound': '未找到赛季',
+  'imports.competition.notFound': '不存在编号为 {{id}} 的赛事',
+  'imports.rules.unknown': '未知的排名规则',
+  'imports.rules.unknownNamed': '未知的排名规则 "{{rules}}"（已知规则：{{known}}）',
+  'imports.fileName.invalid': '文件名必须为 1–200 个字符，并以 .json 结尾',
+  'imports.content.required': '请选择一个文件',
+  'imports.deductions.notAList': '扣分必须是列表：[{"team", "points", "reason"}]',
+  'imports.deduction.teamRequired': '请选择一支球队',
+  'imports.deduction.teamNotInSeason': '{{team}} 在本赛季没有比赛',
+  'imports.deduction.pointsInvalid': '扣除的分数必须是 1 到 200 之间的整数',
+  'imports.deduction.reasonLength': '原因必须为 3–500 个字符',
+  'imports.deduction.notFound': '未找到扣分记录',
+
+  // api
+  'api.match.detailExpired': '三个月前的比赛不支持查看详情',
+  'api.competition.notFound': '未找到赛事',
+  'api.season.notFound': '该赛事没有这个赛季',
+  'api.team.notFound': '未找到球队',
+
+  // generic
+  'generic.invalid': '请检查此项',
+};
