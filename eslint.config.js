@@ -1,7 +1,23 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Every folder under app/features is one feature; a new folder gets its own zone without an edit here.
+const appFeatures = readdirSync(path.join(import.meta.dirname, 'app/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Features never import each other's files: what two features need lives in app/components,
+// app/lib or app/live (docs/decisions/064-feature-boundaries.md).
+const featureZones = appFeatures.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: './app/features',
+  except: [`./${feature}`],
+  message: `app/features/${feature} may not import another feature; move what both need to app/components, app/lib or app/live`,
+}));
 
 export default tseslint.config(
   { ignores: ['build/**', '.react-router/**', 'data/**', 'node_modules/**', 'bench/results/**'] },
@@ -29,10 +45,18 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Resolved from this file, not the working directory, so ESLint run from elsewhere applies the same zones.
+          basePath: import.meta.dirname,
           zones: [
             { target: './core', from: ['./server', './app', './e2e', './bench'], message: 'core imports nothing of ours' },
             { target: './app', from: './server', message: 'the web talks to the server over HTTP/MQTT or the load context' },
             { target: './server', from: './app', message: 'the server does not import the web app' },
+            {
+              target: ['./app/components', './app/lib', './app/live', './app/i18n', './app/test-support'],
+              from: './app/features',
+              message: 'shared app code does not depend on a feature; only app/root.tsx and app/routes.ts wire features in',
+            },
+            ...featureZones,
           ],
         },
       ],

@@ -11,7 +11,7 @@ import { PERSONAL_CENTER_CHILDREN, PERSONAL_CENTER_PUBLIC } from './features/per
  * are `{locale}/{page}`, and for pages with sub-views `{locale}/{page}/{view}`: the view is the
  * last segment of the id.
  */
-const SCORES = 'features/scores/routes';
+const MATCHES = 'features/matches/routes';
 const MATCH_CENTRE = 'features/match-centre/routes';
 const ABOUT = 'features/about/routes/about.tsx';
 const ACCOUNT = 'features/account/routes';
@@ -20,12 +20,12 @@ const PERSONAL = 'features/personal-center/routes';
 function pagesOf(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale}/${name}`;
   return [
-    index(`${SCORES}/home.tsx`, { id: id('home') }),
-    route('indexOld', `${SCORES}/index-old.tsx`, { id: id('indexOld') }),
-    route('football', `${SCORES}/football.tsx`, { id: id('football') }),
-    route('football/Details/:matchId/:tab?', `${SCORES}/football-detail.tsx`, { id: id('football-detail') }),
-    route('basketball', `${SCORES}/basketball.tsx`, { id: id('basketball') }),
-    route('basketball/Details/:matchId/:tab?', `${SCORES}/basketball-detail.tsx`, { id: id('basketball-detail') }),
+    index(`${MATCHES}/home.tsx`, { id: id('home') }),
+    route('indexOld', `${MATCHES}/index-old.tsx`, { id: id('indexOld') }),
+    route('football', `${MATCHES}/football.tsx`, { id: id('football') }),
+    route('football/Details/:matchId/:tab?', `${MATCH_CENTRE}/football-detail.tsx`, { id: id('football-detail') }),
+    route('basketball', `${MATCHES}/basketball.tsx`, { id: id('basketball') }),
+    route('basketball/Details/:matchId/:tab?', `${MATCH_CENTRE}/basketball-detail.tsx`, { id: id('basketball-detail') }),
     route('competition/:competitionId', `${MATCH_CENTRE}/competition.tsx`, { id: id('competition') }),
     route('team/:teamId', `${MATCH_CENTRE}/team.tsx`, { id: id('team') }),
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { followSession } from '../features/collections/collected-store';
+import { followSession } from '../lib/collections/collected-store';
 import { setApiNavigation } from '../lib/api-client';
 import { useAppStoreRedirect } from '../lib/hooks/use-app-store-redirect';
 import { useBuildWatch } from '../lib/hooks/use-build-watch';

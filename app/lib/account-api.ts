@@ -2,7 +2,8 @@ import type { AvatarId, CodePurpose, EventMsgStatus, Gender, UserInfo } from '..
 import type { Sport } from '../../core/contracts/matches';
 import type { Locale } from '../../core/locale';
 import type { CheckinData, PointsRecordsData } from '../../core/contracts/points';
-import type { CollectionsData, Theme } from '../../core/contracts/profile';
+import type { CollectionsData } from '../../core/contracts/collections';
+import type { Theme } from '../../core/contracts/profile';
 import { apiFetch, isApiError } from './api-client';
 
 /**

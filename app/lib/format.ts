@@ -1,26 +1,16 @@
-import { useSyncExternalStore } from 'react';
-import { LOCALES, type Locale } from '../../core/locale';
+import type { Locale } from '../../core/locale';
 import { useLocale } from './locale';
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true afterwards. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
-
-function isoOf(locale: Locale): string {
-  return LOCALES.find((l) => l.code === locale)?.iso ?? 'tr-TR';
-}
+import { isoOfLocale } from './match-time';
+import { useHydrated } from './use-clock';
 
 export function formatDateTime(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(isoOf(locale), { ...options, timeZone }).format(date);
+  return new Intl.DateTimeFormat(isoOfLocale(locale), { ...options, timeZone }).format(date);
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(isoOf(locale)).format(value);
+  return new Intl.NumberFormat(isoOfLocale(locale)).format(value);
 }
 
 /**

@@ -13,3 +13,8 @@ export function useLocalizedPath(): (path: string) => string {
   const locale = useLocale();
   return useCallback((path: string) => localizePath(path, locale), [locale]);
 }
+
+/** The page's language, from the locale prefix of the requested URL (loaders run on the server). */
+export function loaderLocale(request: Request): Locale {
+  return splitLocalePath(new URL(request.url).pathname).locale;
+}

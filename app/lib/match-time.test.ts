@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatKickOffTime, parseMatchId, startOfUtcDaySec } from './day';
-import { skipSearchOnlyRevalidation } from './route-helpers';
-import { BASKETBALL_TABS, FOOTBALL_TABS, resolveTab } from './tabs';
+import { formatKickOffTime, parseMatchId, startOfUtcDaySec } from './match-time';
 
-describe('day, time and addresses', () => {
+describe('match times and ids', () => {
   it('asks for the UTC day of the moment', () => {
     expect(startOfUtcDaySec(Date.UTC(2025, 10, 22, 23, 59, 59))).toBe(Date.UTC(2025, 10, 22) / 1000);
     expect(startOfUtcDaySec(Date.UTC(2025, 10, 23, 0, 0, 0))).toBe(Date.UTC(2025, 10, 23) / 1000);
@@ -23,26 +21,5 @@ describe('day, time and addresses', () => {
     expect(parseMatchId('0')).toBeNull();
     expect(parseMatchId(undefined)).toBeNull();
     expect(parseMatchId('9'.repeat(20))).toBeNull();
-  });
-
-  it('opens detail pages on the overview and refuses tabs the sport does not have', () => {
-    expect(resolveTab(FOOTBALL_TABS, undefined)).toBe('overview');
-    expect(resolveTab(FOOTBALL_TABS, 'h2h')).toBe('h2h');
-    expect(resolveTab(FOOTBALL_TABS, 'popularLeagues')).toBeNull();
-    expect(resolveTab(BASKETBALL_TABS, 'popularLeagues')).toBe('popularLeagues');
-    expect(resolveTab(BASKETBALL_TABS, 'sequence')).toBeNull();
-  });
-
-  it('does not refetch the day when only the All/Hot choice in the query changes', () => {
-    const args = (from: string, to: string) => ({
-      currentUrl: new URL(`http://x${from}`),
-      nextUrl: new URL(`http://x${to}`),
-      currentParams: {},
-      nextParams: {},
-      defaultShouldRevalidate: true,
-    });
-    expect(skipSearchOnlyRevalidation(args('/football', '/football?list=hot'))).toBe(false);
-    expect(skipSearchOnlyRevalidation(args('/football?list=hot', '/en/football?list=hot'))).toBe(true);
-    expect(skipSearchOnlyRevalidation(args('/football', '/football'))).toBe(true);
   });
 });

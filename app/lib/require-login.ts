@@ -22,7 +22,7 @@ export function useRequireLogin(): () => boolean {
   return useCallback(() => {
     if (isLoggedIn) return true;
     showNotice({
-      message: t('auth.loginFirst.message'),
+      message: t('messages:auth.loginFirst'),
       action: { label: t('auth.loginFirst.action'), to: accountPagePath('/login', locale, `${pathname}${search}`) },
     });
     return false;

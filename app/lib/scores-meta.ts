@@ -1,8 +1,8 @@
-import type { MetaDescriptor, ShouldRevalidateFunction } from 'react-router';
-import { splitLocalePath, type Locale } from '../../../core/locale';
-import { getT } from '../../i18n/i18n';
-import { findRootDataInMatches } from '../../lib/root-data';
-import { seoMeta } from '../../lib/seo';
+import type { MetaDescriptor } from 'react-router';
+import { splitLocalePath, type Locale } from '../../core/locale';
+import { getT } from '../i18n/i18n';
+import { findRootDataInMatches } from './root-data';
+import { seoMeta } from './seo';
 
 /**
  * A score page's meta: title and description from the scores namespace in the page's locale,
@@ -31,18 +31,4 @@ export function scoresMeta(options: {
     }),
     ...(options.extra?.(t, locale) ?? []),
   ];
-}
-
-/**
- * Score pages keep themselves current over the live channel; switching a view option in the
- * query string (All/Hot) must not refetch the whole day from the server.
- */
-export const skipSearchOnlyRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-};
-
-/** The page's language, from the locale prefix of the requested URL (loaders run on the server). */
-export function loaderLocale(request: Request): Locale {
-  return splitLocalePath(new URL(request.url).pathname).locale;
 }

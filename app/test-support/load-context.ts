@@ -1,4 +1,4 @@
-import type { MatchCentreReadServices, MatchReadServices, ServerLoadContext } from '../../../../core/contracts/services';
+import type { MatchCentreReadServices, MatchReadServices, ServerLoadContext } from '../../core/contracts/services';
 
 /**
  * A load context for loader tests: the services answer what the test gives them and record

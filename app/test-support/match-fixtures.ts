@@ -1,4 +1,4 @@
-import type { BasketballMatch, Competition, FootballListData, FootballMatch } from '../../../../core/contracts/matches';
+import type { BasketballMatch, Competition, FootballListData, FootballMatch } from '../../core/contracts/matches';
 
 /** Test data in the contract's shapes (what the server sends), built per test. */
 export const KICK_OFF = Date.UTC(2025, 10, 22, 17, 0) / 1000;

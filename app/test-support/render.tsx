@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import type { Locale } from '../../../../core/locale';
-import { getI18n } from '../../../i18n/i18n';
-import { ServerNowContext } from '../../scores/use-clock';
-import { KICK_OFF } from './fixtures';
+import type { Locale } from '../../core/locale';
+import { getI18n } from '../i18n/i18n';
+import { ServerNowContext } from '../lib/use-clock';
+import { KICK_OFF } from './match-fixtures';
 
 /** What the server sends for a view: the page as a reader without JavaScript gets it. */
 export function render(node: ReactNode, options: { locale?: Locale; nowSec?: number; path?: string } = {}): string {

@@ -238,30 +238,4 @@ export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
 export const SignInResultSchema = z.object({ token: z.string(), user: UserInfoSchema });
 export type SignInResult = z.infer<typeof SignInResultSchema>;
 
-/** Success envelope of the account API: `{code: 0, msg: 'success', data}`. */
-export function apiSuccessSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.literal(0), msg: z.string(), data });
-}
-
-/** Error envelope (section 8): HTTP status as code, translated message, error code and field messages. */
-export const ApiErrorBodySchema = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  data: z
-    .object({
-      error: z.string().optional(),
-      fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-    })
-    .nullable(),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
-
-/** A mail of the development outbox (GET /api/dev/outbox, outside production). */
-export const OutboxMailSchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  created_at: z.string(),
-});
-export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+// The success and error envelopes live in core/contracts/api.ts.

@@ -207,5 +207,4 @@ export type EventsData = z.infer<typeof EventsDataSchema>;
 export const StandingsAnswerDataSchema = z.object({ standings: StandingsDataSchema.nullable() });
 export type StandingsAnswerData = z.infer<typeof StandingsAnswerDataSchema>;
 
-/** `data.error` of the HTTP 410 a detail read of a match older than three months answers. */
-export const DETAIL_EXPIRED = 'DETAIL_EXPIRED';
+// A detail read of a match older than three months answers 410 DETAIL_EXPIRED (core/contracts/api.ts).

@@ -217,10 +217,3 @@ export const LiveMessageSchema = z.object({
 });
 export type LiveMessage = z.infer<typeof LiveMessageSchema>;
 
-/** Error body of every 4xx/5xx answer (section 8). */
-export const ErrorBodySchema = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  data: z.unknown().nullable(),
-});
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;

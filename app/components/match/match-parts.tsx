@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCORE_CHANGED_FLAG_MS } from '../../../../core/constants';
-import type { Pair, Sport } from '../../../../core/contracts/matches';
-import { isScoreChanged } from '../../../../core/match/lists';
-import { showNotice } from '../../../components/notice/notice-store';
-import { apiErrorDetails } from '../../../lib/account-api';
-import { useLocale } from '../../../lib/locale';
-import { useRequireLogin } from '../../../lib/require-login';
-import { isMatchCollected } from '../../collections/collected-matches';
-import { setMatchCollected, useCollected } from '../../collections/collected-store';
-import { formatKickOffTime } from '../day';
-import { useHydrated } from '../use-clock';
+import { SCORE_CHANGED_FLAG_MS } from '../../../core/constants';
+import type { Pair, Sport } from '../../../core/contracts/matches';
+import { isScoreChanged } from '../../../core/match/lists';
+import { showNotice } from '../notice/notice-store';
+import { apiErrorDetails } from '../../lib/account-api';
+import { useLocale } from '../../lib/locale';
+import { useRequireLogin } from '../../lib/require-login';
+import { isMatchCollected } from '../../lib/collections/collected-matches';
+import { setMatchCollected, useCollected } from '../../lib/collections/collected-store';
+import { formatKickOffTime } from '../../lib/match-time';
+import { useHydrated } from '../../lib/use-clock';
 
 /** A team or competition crest: a generated image with fixed size (no layout shift), loaded lazily. */
 export function Crest({ src, size = 20 }: { src: string; size?: number }) {

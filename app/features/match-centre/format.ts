@@ -1,10 +1,10 @@
 import type { HistoryMatch } from '../../../core/contracts/match-centre';
 import type { Locale } from '../../../core/locale';
-import { isoOfLocale } from '../scores/day';
+import { isoOfLocale } from '../../lib/match-time';
 
 /**
  * A date in lists of past and coming matches, e.g. "22.11.2025". Printed in UTC so the server's
- * text and the hydrating render agree (the lists are days in UTC too, see scores/day.ts).
+ * text and the hydrating render agree (the lists are days in UTC too, see app/lib/match-time.ts).
  */
 export function formatShortDate(epochSec: number, locale: Locale): string {
   return new Intl.DateTimeFormat(isoOfLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(

@@ -1,16 +1,20 @@
-import type {
-  BasketballOverviewData,
-  CompetitionPageData,
-  FootballOverviewData,
-  H2hData,
-  LineupsData,
-  PlayersData,
-  StandingsData,
+import { data } from 'react-router';
+import {
+  detailAllowed,
+  type BasketballOverviewData,
+  type CompetitionPageData,
+  type FootballOverviewData,
+  type H2hData,
+  type LineupsData,
+  type PlayersData,
+  type StandingsData,
 } from '../../../core/contracts/match-centre';
 import type { Competition, Sport } from '../../../core/contracts/matches';
 import type { DetailResult, ServerLoadContext } from '../../../core/contracts/services';
 import type { Locale } from '../../../core/locale';
-import type { BasketballTab, FootballTab } from '../scores/tabs';
+import { parseMatchId } from '../../lib/match-time';
+import { loaderLocale } from '../../lib/locale';
+import { resolveTab, type BasketballTab, type FootballTab } from './tabs';
 
 /**
  * What a match page's loader asks the match centre for, tab by tab: each tab reads only what it
@@ -94,6 +98,36 @@ export function loadBasketballPanel(
     case 'popularLeagues':
       return popularBasketball(context, locale, options.todaySec);
   }
+}
+
+/**
+ * The loader of both match pages (football and basketball work alike; the sport's page passes
+ * its own tabs, match read and panel read): 404 for an id that is not a match id, a tab the
+ * sport does not have or a match nobody knows; a match older than three months keeps its
+ * header and gets no detail (sections 5 and 9).
+ */
+export async function loadMatchDetail<Tab extends string, Found extends { match: { match_time: number } }, P>(options: {
+  request: Request;
+  params: { matchId?: string; tab?: string };
+  tabs: readonly Tab[];
+  findMatch: (query: { matchId: number; locale: Locale }) => Promise<Found | null>;
+  loadPanel: (query: { tab: Tab; matchId: number; locale: Locale; nowMs: number }) => Promise<DetailResult<P>>;
+}): Promise<Found & { tab: Tab; nowSec: number; panel: P | 'expired' }> {
+  const locale = loaderLocale(options.request);
+  const matchId = parseMatchId(options.params.matchId);
+  const tab = resolveTab(options.tabs, options.params.tab);
+  if (matchId === null || tab === null) throw data(null, { status: 404 });
+  const found = await options.findMatch({ matchId, locale });
+  if (found === null) throw data(null, { status: 404 });
+  const nowMs = Date.now();
+  const nowSec = Math.floor(nowMs / 1000);
+  let panel: P | 'expired' = 'expired';
+  if (detailAllowed(found.match.match_time, nowSec)) {
+    const result = await options.loadPanel({ tab, matchId, locale, nowMs });
+    if (result === null) throw data(null, { status: 404 });
+    panel = result;
+  }
+  return { ...found, tab, nowSec, panel };
 }
 
 /**

@@ -4,8 +4,8 @@ import { canonicalUrl, localizePath, splitLocalePath, type Locale } from '../../
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
 import { getT } from '../../i18n/i18n';
 import { findRootDataInMatches } from '../../lib/root-data';
-import { isoOfLocale } from '../scores/day';
-import { scoresMeta } from '../scores/route-helpers';
+import { isoOfLocale } from '../../lib/match-time';
+import { scoresMeta } from '../../lib/scores-meta';
 import { formatMatchTime } from './format';
 
 type AnyMatch = FootballMatch | BasketballMatch;

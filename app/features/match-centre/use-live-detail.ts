@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LineupsData } from '../../../core/contracts/match-centre';
 import type { Sport } from '../../../core/contracts/matches';
 import { apiFetch } from '../../lib/api-client';
-import { useLiveMessages } from '../live/live-provider';
+import { useLiveMessages } from '../../live/live-provider';
 import { applyDetailMessage, isLineupsChange, type LiveDetail } from './live-detail';
 
 /**
@@ -26,7 +26,7 @@ export function useLiveDetail(sport: Sport, matchId: number, loaded: LiveDetail)
   return current.detail;
 }
 
-// The schemas come with the first refetch, not with the page (as in scores/use-live-lists.ts).
+// The schemas come with the first refetch, not with the page (as in app/live/use-live-lists.ts).
 const loadContracts = () => import('../../../core/contracts/match-centre');
 
 export function lineupsPath(sport: Sport, matchId: number): string {

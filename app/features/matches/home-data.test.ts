@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countFootballDay, hotPageCompetitionIds, restrictFootballData } from './home-data';
-import { competition, footballDay, footballMatch } from './test-support/fixtures';
+import { competition, footballDay, footballMatch } from '../../test-support/match-fixtures';
 
 const day = footballDay({
   competitionIndexArr: {

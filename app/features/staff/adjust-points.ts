@@ -1,4 +1,5 @@
-import { MAX_POINTS, StaffPointsBodySchema, type StaffPointsBody } from '../../../core/contracts/points';
+import { MAX_POINTS } from '../../../core/contracts/points';
+import { StaffPointsBodySchema, type StaffPointsBody } from '../../../core/contracts/staff';
 import { fieldErrorKeys } from '../../lib/forms/form-validation';
 import type { StaffLedgerData, StaffPointsData } from './staff-api';
 
@@ -59,10 +60,14 @@ export function checkAdjust(values: AdjustValues, idempotencyKey: string): Adjus
   return { ok: false, errors };
 }
 
-/** The staff namespace's key of a contract message key: `staff.points.reasonLength` → `adjust.errors.reasonLength`. */
+/**
+ * The i18next keys of a contract message key, first found wins: the console's own wording
+ * (`staff.points.amountInvalid` → `adjust.errors.amountInvalid`), else the shared message the
+ * server answers with (`messages:staff.points.reasonLength`, core/messages), else a generic one.
+ */
 export function adjustMessageKey(messageKey: string): string[] {
   const name = messageKey.startsWith('staff.points.') ? messageKey.slice('staff.points.'.length) : '';
-  return name === '' ? ['adjust.errors.invalid'] : [`adjust.errors.${name}`, 'adjust.errors.invalid'];
+  return name === '' ? ['adjust.errors.invalid'] : [`adjust.errors.${name}`, `messages:${messageKey}`, 'adjust.errors.invalid'];
 }
 
 /**

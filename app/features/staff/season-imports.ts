@@ -64,7 +64,7 @@ function parseJson(text: string): { value: unknown } | null {
 export function checkImportForm(values: ImportFormValues): ImportFormCheck {
   const errors: Partial<Record<ImportFormField, string>> = {};
   let content: unknown;
-  if (!values.file) errors.file = 'imports.errors.fileRequired';
+  if (!values.file) errors.file = 'messages:imports.content.required';
   else if (!/\.json$/i.test(values.file.name)) errors.file = 'imports.errors.fileName';
   else {
     const parsed = parseJson(values.file.text);
@@ -145,8 +145,13 @@ export function checkDeductionForm(values: DeductionFormValues): { ok: true; bod
   return { ok: false, errors: keys };
 }
 
-/** The staff namespace's key of a contract message key: `imports.deduction.pointsInvalid` → `season.errors.pointsInvalid`. */
+/**
+ * The i18next keys of a contract message key, first found wins: the console's own wording
+ * (`imports.deduction.teamNotInSeason` → `season.errors.teamNotInSeason`), else the shared
+ * message the server answers with (`messages:imports.deduction.pointsInvalid`, core/messages),
+ * else a generic one.
+ */
 export function deductionMessageKey(messageKey: string): string[] {
   const name = messageKey.startsWith('imports.deduction.') ? messageKey.slice('imports.deduction.'.length) : '';
-  return name === '' ? ['season.errors.invalid'] : [`season.errors.${name}`, 'season.errors.invalid'];
+  return name === '' ? ['season.errors.invalid'] : [`season.errors.${name}`, `messages:${messageKey}`, 'season.errors.invalid'];
 }

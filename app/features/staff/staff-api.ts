@@ -5,7 +5,7 @@ import type {
   StaffPointsBody,
   StaffPointsDataSchema,
   StaffUsersDataSchema,
-} from '../../../core/contracts/points';
+} from '../../../core/contracts/staff';
 import { apiFetch } from '../../lib/api-client';
 
 /**

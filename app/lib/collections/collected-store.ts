@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Sport } from '../../../core/contracts/matches';
-import { accountApi } from '../../lib/account-api';
-import { getAppState, subscribeAppState } from '../../lib/app-state';
+import { accountApi } from '../account-api';
+import { getAppState, subscribeAppState } from '../app-state';
 import {
   collectedFromList,
   EMPTY_COLLECTED,

@@ -32,7 +32,7 @@ describe('form checks with the contract schemas', () => {
       nickname: 'Cimbom',
     });
     expect(keys).toEqual({ confirmPassword: 'account.password.mismatch' });
-    expect(getI18n('en').t(`validation:${keys.confirmPassword}`)).toBe('The password is inconsistent twice');
+    expect(getI18n('en').t(`messages:${keys.confirmPassword}`)).toBe('The password is inconsistent twice');
   });
 
   // Every message a form can show before sending must read as a sentence in every language.
@@ -54,7 +54,7 @@ describe('form checks with the contract schemas', () => {
     const i18n = getI18n(locale);
     const keys = new Set(bad.flatMap(([schema, values]) => Object.values(fieldErrorKeys(schema, values))));
     expect(keys.size).toBeGreaterThan(15);
-    const missing = [...keys].filter((key) => !i18n.exists(`validation:${key}`, { lng: locale, fallbackLng: false }));
+    const missing = [...keys].filter((key) => !i18n.exists(`messages:${key}`, { lng: locale, fallbackLng: false }));
     expect(missing).toEqual([]);
   });
 });

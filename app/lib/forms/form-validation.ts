@@ -3,8 +3,8 @@ import type { z } from 'zod';
 /**
  * Client-side checks of the account forms with the same zod schemas the server validates with
  * (core/contracts/account.ts). Their messages are message keys ('account.email.required');
- * the web app translates them from its `validation` namespace, so a reader sees the same
- * sentence before and after a round trip.
+ * the web app translates them from the `messages` namespace — core/messages, the one source
+ * the server answers from too — so a reader sees the same sentence before and after a round trip.
  */
 
 /** Message key per field of the first problem with it; {} when the values pass. */
@@ -20,7 +20,7 @@ export function fieldErrorKeys(schema: z.ZodType, values: unknown): Record<strin
   return errors;
 }
 
-/** The i18next key of a schema's message key in the `validation` namespace, with a generic fallback. */
+/** The i18next key of a schema's message key in the `messages` namespace, with a generic fallback. */
 export function validationMessageKeys(messageKey: string): string[] {
-  return [`validation:${messageKey}`, 'validation:generic.invalid'];
+  return [`messages:${messageKey}`, 'messages:generic.invalid'];
 }

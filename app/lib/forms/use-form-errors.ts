@@ -32,7 +32,7 @@ const CONFLICT_FIELDS: Record<string, string> = {
 
 /** Field and form errors of one form, from client checks and from the server. */
 export function useFormErrors(): FormErrors {
-  const { t } = useTranslation(['validation', 'account']);
+  const { t } = useTranslation(['messages', 'account']);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [form, setForm] = useState<string | null>(null);
 

@@ -72,7 +72,7 @@ export default function LoginRoute() {
       const { user } = await accountApi.login({ account: values.account.trim(), password: values.password });
       signedIn(user);
     } catch (error) {
-      errors.showApiError(error, { formFields: FIELDS, fallback: t('login.failed') });
+      errors.showApiError(error, { formFields: FIELDS, fallback: t('messages:account.loginFailed') });
       setPending(false);
     }
   }

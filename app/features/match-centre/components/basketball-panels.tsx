@@ -3,7 +3,7 @@ import type { BasketballStats } from '../../../../core/contracts/match-data';
 import type { BasketballMatch, Competition, Pair } from '../../../../core/contracts/matches';
 import { BASKETBALL_STATUS } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
-import { Crest } from '../../scores/components/match-parts';
+import { Crest } from '../../../components/match/match-parts';
 import { EmptyNote, Panel } from './panel';
 
 const REGULAR_QUARTERS = 4;

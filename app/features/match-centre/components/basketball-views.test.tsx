@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basketballMatch, competition } from '../test-support/fixtures';
-import { render, text } from '../test-support/render';
+import { render, text } from '../../../test-support/render';
 import { BasketballOverviewPanels, BasketballScoreDetailsPanels, PopularLeaguesPanel, boxScoreRows } from './basketball-panels';
 import { PlayersPanel } from './players-table';
 import { player } from '../test-support/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { event, footballMatch, h2hData, historyMatch, KICK_OFF, momentum, player, standings, standingsRow } from '../test-support/fixtures';
-import { attributes, render, text } from '../test-support/render';
+import { attributes, render, text } from '../../../test-support/render';
 import { ExpiredNotice } from './expired-notice';
 import { FootballOverviewPanels, FootballScoreDetailsPanels, PredictionsPlaceholder, type FootballLiveView } from './football-panels';
 import { H2hPanels } from './h2h';
@@ -203,8 +203,8 @@ describe('placeholders and old matches', () => {
 
   it('says matches older than three months have no detail, in every language', () => {
     expect(text(render(<ExpiredNotice />))).toContain('Matches older than three months do not support detail viewing');
-    expect(text(render(<ExpiredNotice />, { locale: 'tr' }))).toContain('Üç aydan eski maçların detayları görüntülenemez');
-    expect(text(render(<ExpiredNotice />, { locale: 'zh' }))).toContain('超过三个月的比赛不支持查看详情');
+    expect(text(render(<ExpiredNotice />, { locale: 'tr' }))).toContain('Üç aydan eski maçlar için ayrıntı görüntülenemez');
+    expect(text(render(<ExpiredNotice />, { locale: 'zh' }))).toContain('三个月前的比赛不支持查看详情');
   });
 });
 

@@ -102,7 +102,7 @@ export function HistoryList({
                 {body}
               </LocalLink>
             ) : (
-              <div className={grid} title={t('history.tooOld')}>
+              <div className={grid} title={t('messages:api.match.detailExpired')}>
                 {body}
               </div>
             )}

@@ -5,9 +5,9 @@ import { basketballClock, footballClock } from '../../../../core/match/clock';
 import { FOOTBALL_STATUS, footballListKind, isBasketballLive } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
 import { useLocale } from '../../../lib/locale';
-import { formatMatchDate } from '../day';
-import { useHydrated, useNowSec } from '../use-clock';
-import { Crest, HalfTime, RedCards } from './match-parts';
+import { formatMatchDate } from '../../../lib/match-time';
+import { useHydrated, useNowSec } from '../../../lib/use-clock';
+import { Crest, HalfTime, RedCards } from '../../../components/match/match-parts';
 
 function MatchDate({ epochSec }: { epochSec: number }) {
   const locale = useLocale();

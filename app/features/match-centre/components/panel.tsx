@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocalLink } from '../../../components/local-link';
-import { Crest } from '../../scores/components/match-parts';
+import { Crest } from '../../../components/match/match-parts';
 
 /** One block of a match page's tab: a heading and its content. */
 export function Panel({ title, children, id, action }: { title: string; children: ReactNode; id?: string; action?: ReactNode }) {

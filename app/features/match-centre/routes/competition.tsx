@@ -3,9 +3,9 @@ import { Link, redirect, useLoaderData, type AppLoadContext, type LoaderFunction
 import type { TopScorer } from '../../../../core/contracts/match-centre';
 import { throwNotFound } from '../../../lib/not-found';
 import { pageMeta } from '../../../lib/page-meta';
-import { Crest } from '../../scores/components/match-parts';
-import { parseMatchId } from '../../scores/day';
-import { loaderLocale } from '../../scores/route-helpers';
+import { Crest } from '../../../components/match/match-parts';
+import { parseMatchId } from '../../../lib/match-time';
+import { loaderLocale } from '../../../lib/locale';
 import { HistoryList } from '../components/history';
 import { EmptyNote, Panel, TeamLink } from '../components/panel';
 import { StandingsTable } from '../components/standings-table';

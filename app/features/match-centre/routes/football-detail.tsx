@@ -1,38 +1,24 @@
 import { useEffect } from 'react';
-import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { detailAllowed } from '../../../../core/contracts/match-centre';
-import { knownFootballMatches } from '../../live/known-matches';
-import { applyFootballMessageToMatch } from '../../live/single-match';
-import { FootballDetailPanel } from '../../match-centre/components/football-detail-panel';
-import { ExpiredNotice } from '../../match-centre/components/expired-notice';
-import { loadFootballPanel, type FootballPanel } from '../../match-centre/match-centre.server';
-import { matchPageMeta } from '../../match-centre/match-seo';
-import { DetailTabs } from '../components/detail-tabs';
+import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useScoreChanged } from '../../../components/match/match-parts';
+import { knownFootballMatches } from '../../../live/known-matches';
+import { applyFootballMessageToMatch } from '../../../live/single-match';
+import { useLiveMatch } from '../../../live/use-live-match';
+import { FootballDetailPanel } from '../components/football-detail-panel';
+import { MatchDetailFrame } from '../components/match-detail-frame';
 import { FootballMatchHeader } from '../components/match-header';
-import { useScoreChanged } from '../components/match-parts';
-import { LiveIndicator } from '../components/scores-toolbar';
-import { parseMatchId } from '../day';
-import { loaderLocale } from '../route-helpers';
-import { FOOTBALL_TABS, resolveTab } from '../tabs';
-import { ServerNowContext } from '../use-clock';
-import { useLiveMatch } from '../use-live-match';
+import { loadFootballPanel, loadMatchDetail } from '../match-centre.server';
+import { matchPageMeta } from '../match-seo';
+import { FOOTBALL_TABS } from '../tabs';
 
-export async function loader({ params, context, request }: LoaderFunctionArgs<AppLoadContext>) {
-  const locale = loaderLocale(request);
-  const matchId = parseMatchId(params.matchId);
-  const tab = resolveTab(FOOTBALL_TABS, params.tab);
-  if (matchId === null || tab === null) throw data(null, { status: 404 });
-  const found = await context.matches.findFootballMatch({ matchId, locale });
-  if (found === null) throw data(null, { status: 404 });
-  const nowSec = Math.floor(Date.now() / 1000);
-  // Matches older than three months keep their header but have no detail (sections 5 and 9).
-  let panel: FootballPanel | 'expired' = 'expired';
-  if (detailAllowed(found.match.match_time, nowSec)) {
-    const result = await loadFootballPanel(context, { tab, matchId, locale });
-    if (result === null) throw data(null, { status: 404 });
-    panel = result;
-  }
-  return { ...found, tab, nowSec, panel };
+export function loader({ params, context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  return loadMatchDetail({
+    request,
+    params,
+    tabs: FOOTBALL_TABS,
+    findMatch: (query) => context.matches.findFootballMatch(query),
+    loadPanel: ({ tab, matchId, locale }) => loadFootballPanel(context, { tab, matchId, locale }),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
@@ -53,21 +39,14 @@ export default function FootballDetailPage() {
   useEffect(() => knownFootballMatches.remember(loaded.match), [loaded.match]);
 
   return (
-    <ServerNowContext value={loaded.nowSec}>
-      <article className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
-        <div className="flex justify-end px-3 pt-2">
-          <LiveIndicator />
-        </div>
-        <FootballMatchHeader match={match} competition={loaded.competition} changed={changed} />
-        {loaded.panel === 'expired' ? (
-          <ExpiredNotice />
-        ) : (
-          <>
-            <DetailTabs tabs={FOOTBALL_TABS} current={loaded.tab} basePath={`/football/Details/${match.match_id}`} />
-            <FootballDetailPanel panel={loaded.panel} match={match} nowSec={loaded.nowSec} />
-          </>
-        )}
-      </article>
-    </ServerNowContext>
+    <MatchDetailFrame
+      sport="football"
+      matchId={match.match_id}
+      nowSec={loaded.nowSec}
+      tabs={FOOTBALL_TABS}
+      tab={loaded.tab}
+      header={<FootballMatchHeader match={match} competition={loaded.competition} changed={changed} />}
+      panel={loaded.panel === 'expired' ? null : <FootballDetailPanel panel={loaded.panel} match={match} nowSec={loaded.nowSec} />}
+    />
   );
 }

@@ -4,8 +4,8 @@ import { createRoutesStub, type MetaDescriptor } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../../core/locale';
 import { getI18n } from '../../../i18n/i18n';
-import BasketballDetailPage, { loader as basketballLoader, meta as basketballMeta } from '../../scores/routes/basketball-detail';
-import FootballDetailPage, { loader as footballLoader, meta as footballMeta } from '../../scores/routes/football-detail';
+import BasketballDetailPage, { loader as basketballLoader, meta as basketballMeta } from './basketball-detail';
+import FootballDetailPage, { loader as footballLoader, meta as footballMeta } from './football-detail';
 import {
   basketballMatch,
   competition,
@@ -19,8 +19,8 @@ import {
   standingsRow,
   teamPage,
 } from '../test-support/fixtures';
-import { loadContext } from '../test-support/context';
-import { attributes, text } from '../test-support/render';
+import { loadContext } from '../../../test-support/load-context';
+import { attributes, text } from '../../../test-support/render';
 import CompetitionPage, { loader as competitionLoader } from './competition';
 import TeamPage from './team';
 
@@ -69,7 +69,7 @@ describe('football match page', () => {
     expect(calls).toEqual(['matches.findFootballMatch']);
     const html = renderPage({ path: '/football/Details/101/h2h', pattern: '/football/Details/:matchId/:tab?', Component: FootballDetailPage, data: loaded, locale: 'tr' });
     expect(text(html)).toContain('2 - 2');
-    expect(text(html)).toContain('Üç aydan eski maçların detayları görüntülenemez');
+    expect(text(html)).toContain('Üç aydan eski maçlar için ayrıntı görüntülenemez');
     expect(html).not.toContain('aria-label="Maç bilgileri"');
   });
 

@@ -3,9 +3,9 @@ import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaF
 import { LocalLink } from '../../../components/local-link';
 import { throwNotFound } from '../../../lib/not-found';
 import { pageMeta } from '../../../lib/page-meta';
-import { Crest } from '../../scores/components/match-parts';
-import { parseMatchId } from '../../scores/day';
-import { loaderLocale } from '../../scores/route-helpers';
+import { Crest } from '../../../components/match/match-parts';
+import { parseMatchId } from '../../../lib/match-time';
+import { loaderLocale } from '../../../lib/locale';
 import { FormBadges, HistoryList } from '../components/history';
 import { EmptyNote, Panel } from '../components/panel';
 

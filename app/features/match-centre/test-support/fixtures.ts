@@ -11,7 +11,7 @@ import type {
   TeamPageData,
 } from '../../../../core/contracts/match-centre';
 import type { LiveMessage } from '../../../../core/contracts/matches';
-import { KICK_OFF, basketballMatch, competition, footballMatch } from '../../scores/test-support/fixtures';
+import { KICK_OFF, basketballMatch, competition, footballMatch } from '../../../test-support/match-fixtures';
 
 /** Match centre test data in the contracts' shapes, built per test. */
 

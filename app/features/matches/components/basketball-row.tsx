@@ -5,7 +5,7 @@ import { basketballClock } from '../../../../core/match/clock';
 import { BASKETBALL_STATUS, isBasketballLive, isBasketballTreatedFinished } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
 import { shortStatusKey } from './football-row';
-import { CollectButton, Crest, KickOffTime, useScoreChanged } from './match-parts';
+import { CollectButton, Crest, KickOffTime, useScoreChanged } from '../../../components/match/match-parts';
 
 /** Period and time left ("Q3 05:12"), or the status label. */
 export function BasketballClockText({ match }: { match: Pick<BasketballMatch, 'status_id' | 'clock'> }) {

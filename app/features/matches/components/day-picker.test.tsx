@@ -4,12 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../../core/locale';
 import { getI18n } from '../../../i18n/i18n';
-import { loadContext } from '../../match-centre/test-support/context';
-import { text } from '../../match-centre/test-support/render';
+import { loadContext } from '../../../test-support/load-context';
+import { text } from '../../../test-support/render';
 import { parseDayParam, pickerDays, revalidateOnDayChange } from '../day';
 import { loader as basketballLoader } from '../routes/basketball';
 import { loader as footballLoader } from '../routes/football';
-import { footballDay } from '../test-support/fixtures';
+import { footballDay } from '../../../test-support/match-fixtures';
 import { DayPicker } from './scores-toolbar';
 
 const TODAY = Date.UTC(2025, 10, 22) / 1000;

@@ -4,8 +4,8 @@ import type { FootballMatch } from '../../../../core/contracts/matches';
 import { footballClock } from '../../../../core/match/clock';
 import { FOOTBALL_STATUS, footballListKind } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
-import { useNowSec } from '../use-clock';
-import { CollectButton, Crest, HalfTime, KickOffTime, RedCards, useScoreChanged } from './match-parts';
+import { useNowSec } from '../../../lib/use-clock';
+import { CollectButton, Crest, HalfTime, KickOffTime, RedCards, useScoreChanged } from '../../../components/match/match-parts';
 
 /** The short status label of a row ('HT', 'FT', …); full labels are in status.*. */
 export function shortStatusKey(key: string): string {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Competition } from '../../../../core/contracts/matches';
 import { LocalLink } from '../../../components/local-link';
 import type { SectionId } from '../rows';
-import { Crest } from './match-parts';
+import { Crest } from '../../../components/match/match-parts';
 
 export function SectionHeading({ section, count }: { section: SectionId; count: number }) {
   const { t } = useTranslation('scores');

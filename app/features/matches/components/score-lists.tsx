@@ -25,16 +25,26 @@ function renderHeading<M>(row: ListRow<M>, competitions: Record<string, Competit
   return null;
 }
 
-export function FootballScoreList({
-  sections,
-  competitions,
-  changedAt,
-  empty,
-}: {
-  sections: readonly RowSection<FootballMatch>[];
+interface ListParts {
   competitions: Record<string, Competition>;
   changedAt: Record<string, number>;
   empty: ReactNode;
+}
+
+/** The rows of one sport's day, virtualised; the sport decides the row and its height estimate. */
+export type ScoreListProps = ListParts &
+  ({ sport: 'football'; sections: readonly RowSection<FootballMatch>[] } | { sport: 'basketball'; sections: readonly RowSection<BasketballMatch>[] });
+
+function RowList<M extends { match_id: number }>({
+  sections,
+  competitions,
+  empty,
+  matchEstimate,
+  renderMatch,
+}: Omit<ListParts, 'changedAt'> & {
+  sections: readonly RowSection<M>[];
+  matchEstimate: number;
+  renderMatch: (match: M) => ReactNode;
 }) {
   const { rows, truncated } = useMemo(() => buildRows(sections), [sections]);
   if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
@@ -42,39 +52,28 @@ export function FootballScoreList({
     <>
       <VirtualRows
         rows={rows}
-        estimateSize={(row) => (row.kind === 'match' ? ESTIMATE.football : ESTIMATE[row.kind])}
-        renderRow={(row) =>
-          row.kind === 'match' ? <FootballRow match={row.match} changedAtMs={changedAt[String(row.match.match_id)]} /> : renderHeading(row, competitions)
-        }
+        estimateSize={(row) => (row.kind === 'match' ? matchEstimate : ESTIMATE[row.kind])}
+        renderRow={(row) => (row.kind === 'match' ? renderMatch(row.match) : renderHeading(row, competitions))}
       />
       {truncated && <TruncatedNote />}
     </>
   );
 }
 
-export function BasketballScoreList({
-  sections,
-  competitions,
-  changedAt,
-  empty,
-}: {
-  sections: readonly RowSection<BasketballMatch>[];
-  competitions: Record<string, Competition>;
-  changedAt: Record<string, number>;
-  empty: ReactNode;
-}) {
-  const { rows, truncated } = useMemo(() => buildRows(sections), [sections]);
-  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
-  return (
-    <>
-      <VirtualRows
-        rows={rows}
-        estimateSize={(row) => (row.kind === 'match' ? ESTIMATE.basketball : ESTIMATE[row.kind])}
-        renderRow={(row) =>
-          row.kind === 'match' ? <BasketballRow match={row.match} changedAtMs={changedAt[String(row.match.match_id)]} /> : renderHeading(row, competitions)
-        }
-      />
-      {truncated && <TruncatedNote />}
-    </>
+export function ScoreList(props: ScoreListProps) {
+  const { competitions, changedAt, empty } = props;
+  const parts = { competitions, empty, matchEstimate: ESTIMATE[props.sport] };
+  return props.sport === 'football' ? (
+    <RowList
+      {...parts}
+      sections={props.sections}
+      renderMatch={(match) => <FootballRow match={match} changedAtMs={changedAt[String(match.match_id)]} />}
+    />
+  ) : (
+    <RowList
+      {...parts}
+      sections={props.sections}
+      renderMatch={(match) => <BasketballRow match={match} changedAtMs={changedAt[String(match.match_id)]} />}
+    />
   );
 }

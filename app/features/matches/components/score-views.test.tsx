@@ -6,12 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../core/locale';
 import { getI18n } from '../../../i18n/i18n';
 import type { RowSection } from '../rows';
-import { KICK_OFF, basketballMatch, competition, footballMatch } from '../test-support/fixtures';
-import { ServerNowContext } from '../use-clock';
+import { KICK_OFF, basketballMatch, competition, footballMatch } from '../../../test-support/match-fixtures';
+import { ServerNowContext } from '../../../lib/use-clock';
 import { BasketballRow } from './basketball-row';
 import { FootballRow } from './football-row';
-import { BasketballMatchHeader } from './match-header';
-import { FootballScoreList } from './score-lists';
+import { ScoreList } from './score-lists';
 import type { FootballMatch } from '../../../../core/contracts/matches';
 
 /** What the server sends for a view: the page as a reader without JavaScript gets it. */
@@ -69,21 +68,11 @@ describe('football row', () => {
   });
 });
 
-describe('basketball row and header', () => {
+describe('basketball row', () => {
   it('shows the period with the time left and both scores', () => {
     const visible = text(render(<BasketballRow match={basketballMatch()} changedAtMs={undefined} />));
     expect(visible).toContain('Q3 05:12');
     expect(visible).toMatch(/Anadolu Efes 58 Fenerbahçe Beko 61/);
-  });
-
-  it('heads the game page with the competition (linked), both teams (linked), the score and the period with time left', () => {
-    const html = render(<BasketballMatchHeader match={basketballMatch()} competition={competition({ competition_id: 9, name: 'EuroLeague' })} changed={false} />);
-    const visible = text(html);
-    expect(visible).toContain('EuroLeague');
-    expect(visible).toMatch(/Anadolu Efes 58 - 61 3rd quarter 05:12 Fenerbahçe Beko/);
-    expect(html).toContain('href="/en/competition/9"');
-    expect(html).toContain('href="/en/team/91"');
-    expect(html).toContain('href="/en/team/92"');
   });
 });
 
@@ -91,14 +80,14 @@ describe('football list', () => {
   it('server-renders only the first rows of a long list, headed by section and competition', () => {
     const matches: FootballMatch[] = Array.from({ length: 120 }, (_, i) => footballMatch({ match_id: 1000 + i, status_id: 1 }));
     const sections: RowSection<FootballMatch>[] = [{ id: 'notStarted', groups: [{ competition_id: 1, matches }] }];
-    const html = render(<FootballScoreList sections={sections} competitions={{ '1': competition() }} changedAt={{}} empty="none" />);
+    const html = render(<ScoreList sport="football" sections={sections} competitions={{ '1': competition() }} changedAt={{}} empty="none" />);
     const links = html.match(/href="\/en\/football\/Details\/\d+"/g) ?? [];
     expect(links.length).toBe(38);
     expect(text(html)).toMatch(/^Not started 120 Süper Lig Türkiye Hot/);
   });
 
   it('says so when there is nothing to show', () => {
-    const html = render(<FootballScoreList sections={[{ id: 'live', groups: [] }]} competitions={{}} changedAt={{}} empty="No football matches today." />);
+    const html = render(<ScoreList sport="football" sections={[{ id: 'live', groups: [] }]} competitions={{}} changedAt={{}} empty="No football matches today." />);
     expect(text(html)).toBe('No football matches today.');
   });
 });

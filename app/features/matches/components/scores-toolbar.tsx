@@ -5,25 +5,12 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AlertSettings } from '../../../../core/alerts';
+import { LiveIndicator } from '../../../components/live-indicator';
 import { showNotice } from '../../../components/notice/notice-store';
 import { useCurrentUser } from '../../../lib/app-state';
 import { useLocale } from '../../../lib/locale';
-import { goalAlertScopeOf, useAlertSettings, withGoalAlertScope, type GoalAlertScope } from '../../live/alert-settings';
-import { useLiveStatus } from '../../live/live-provider';
+import { goalAlertScopeOf, useAlertSettings, withGoalAlertScope, type GoalAlertScope } from '../../../live/alert-settings';
 import { formatPickerDay, pickerDays } from '../day';
-
-/** Connection state of the live channel, so readers know whether the scores are moving. */
-export function LiveIndicator() {
-  const { t } = useTranslation('live');
-  const status = useLiveStatus();
-  const dot = status === 'online' ? 'bg-live' : status === 'connecting' ? 'bg-goal' : 'bg-accent';
-  return (
-    <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-muted">
-      <span aria-hidden="true" className={`size-2 rounded-full ${dot} ${status === 'online' ? 'motion-safe:animate-pulse' : ''}`} />
-      {t(`status.${status}`)}
-    </span>
-  );
-}
 
 function SettingSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
   const id = useId();

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '../use-clock';
+import { useHydrated } from '../../../lib/use-clock';
 
 /** Rows the server renders (and the browser hydrates) before the virtualiser takes over. */
 export const SSR_ROW_COUNT = 40;

@@ -1,28 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { BasketballData, BasketballMatch } from '../../../../core/contracts/matches';
 import { createBasketballLists, type BasketballLists } from '../../../../core/match/lists';
-import { BasketballScoreList } from '../components/score-lists';
+import { ScoreList } from '../components/score-lists';
 import { DayPicker, ScoresToolbar } from '../components/scores-toolbar';
-import { parseDayParam, revalidateOnDayChange, startOfUtcDaySec } from '../day';
-import { loaderLocale, scoresMeta } from '../route-helpers';
+import { scoresMeta } from '../../../lib/scores-meta';
+import { readListDay, revalidateOnDayChange } from '../day';
 import { groupByCompetition, type RowSection } from '../rows';
-import { ServerNowContext } from '../use-clock';
-import { useBasketballLists } from '../use-live-lists';
+import { ServerNowContext } from '../../../lib/use-clock';
+import { useBasketballLists } from '../../../live/use-live-lists';
 
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
-  const locale = loaderLocale(request);
-  const url = new URL(request.url);
-  const nowMs = Date.now();
-  const todaySec = startOfUtcDaySec(nowMs);
-  const daySec = parseDayParam(url.searchParams.get('day'), todaySec);
-  if (daySec === 'invalid') {
-    url.searchParams.delete('day');
-    throw redirect(`${url.pathname}${url.search}`);
-  }
+  const { locale, nowSec, todaySec, daySec } = readListDay(request);
   const basketball = await context.matches.listBasketball({ timestamp: daySec, locale });
-  return { basketball, nowSec: Math.floor(nowMs / 1000), todaySec, daySec };
+  return { basketball, nowSec, todaySec, daySec };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
@@ -50,7 +42,8 @@ function BasketballDayView({ lists, isToday, todaySec, daySec }: { lists: Basket
     <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
       <ScoresToolbar title={t('basketball.title')} />
       <DayPicker todaySec={todaySec} daySec={daySec} />
-      <BasketballScoreList
+      <ScoreList
+        sport="basketball"
         sections={sections}
         competitions={lists.competitions}
         changedAt={lists.changedAt}

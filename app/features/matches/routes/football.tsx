@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
-  redirect,
   useLoaderData,
   useSearchParams,
   type AppLoadContext,
@@ -11,26 +10,18 @@ import {
 } from 'react-router';
 import type { FootballGroup, FootballListData, FootballMatch } from '../../../../core/contracts/matches';
 import { countMatches, createFootballLists, hotOnly, type FootballLists } from '../../../../core/match/lists';
-import { FootballScoreList } from '../components/score-lists';
+import { ScoreList } from '../components/score-lists';
 import { DayPicker, ScoresToolbar } from '../components/scores-toolbar';
-import { parseDayParam, revalidateOnDayChange, startOfUtcDaySec } from '../day';
-import { loaderLocale, scoresMeta } from '../route-helpers';
+import { scoresMeta } from '../../../lib/scores-meta';
+import { readListDay, revalidateOnDayChange } from '../day';
 import type { RowSection } from '../rows';
-import { ServerNowContext } from '../use-clock';
-import { useFootballLists } from '../use-live-lists';
+import { ServerNowContext } from '../../../lib/use-clock';
+import { useFootballLists } from '../../../live/use-live-lists';
 
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
-  const locale = loaderLocale(request);
-  const url = new URL(request.url);
-  const nowMs = Date.now();
-  const todaySec = startOfUtcDaySec(nowMs);
-  const daySec = parseDayParam(url.searchParams.get('day'), todaySec);
-  if (daySec === 'invalid') {
-    url.searchParams.delete('day');
-    throw redirect(`${url.pathname}${url.search}`);
-  }
+  const { locale, nowSec, todaySec, daySec } = readListDay(request);
   const football = await context.matches.listFootball({ day: daySec, locale });
-  return { football, nowSec: Math.floor(nowMs / 1000), todaySec, daySec };
+  return { football, nowSec, todaySec, daySec };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
@@ -104,7 +95,7 @@ function FootballDayView({ lists, isToday, todaySec, daySec }: { lists: Football
         <ListViewSwitch isHot={isHot} counts={counts} />
       </ScoresToolbar>
       <DayPicker todaySec={todaySec} daySec={daySec} />
-      <FootballScoreList sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} empty={empty} />
+      <ScoreList sport="football" sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} empty={empty} />
     </div>
   );
 }

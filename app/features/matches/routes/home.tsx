@@ -4,14 +4,15 @@ import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaF
 import { HOT_LIST_PAGE_SIZE } from '../../../../core/constants';
 import type { BasketballMatch, FootballListData, FootballMatch } from '../../../../core/contracts/matches';
 import { LocalLink } from '../../../components/local-link';
-import { BasketballScoreList, FootballScoreList } from '../components/score-lists';
+import { ScoreList } from '../components/score-lists';
 import { ScoresToolbar } from '../components/scores-toolbar';
-import { startOfUtcDaySec } from '../day';
+import { startOfUtcDaySec } from '../../../lib/match-time';
 import { countFootballDay, hotPageCompetitionIds, restrictFootballData } from '../home-data';
-import { loaderLocale, scoresMeta } from '../route-helpers';
+import { loaderLocale } from '../../../lib/locale';
+import { scoresMeta } from '../../../lib/scores-meta';
 import { groupByCompetition, type RowSection } from '../rows';
-import { ServerNowContext } from '../use-clock';
-import { useBasketballLists, useFootballLists } from '../use-live-lists';
+import { ServerNowContext } from '../../../lib/use-clock';
+import { useBasketballLists, useFootballLists } from '../../../live/use-live-lists';
 
 /** When no basketball game is live, the summary shows the next ones instead of nothing. */
 const NEXT_BASKETBALL_COUNT = 5;
@@ -82,7 +83,7 @@ export default function HomePage() {
             {t('home.hotFootball')}
           </h2>
           <p className="border-b border-line px-3 py-2 text-xs text-muted">{t('home.hotIntro')}</p>
-          <FootballScoreList sections={footballSections} competitions={lists.competitions} changedAt={lists.changedAt} empty={t('empty.home')} />
+          <ScoreList sport="football" sections={footballSections} competitions={lists.competitions} changedAt={lists.changedAt} empty={t('empty.home')} />
           <MoreLink to={hasMoreHot ? '/football?list=hot' : '/football'}>
             {hasMoreHot ? t('home.moreHot') : t('home.allFootball', { count: footballTotal })}
           </MoreLink>
@@ -91,7 +92,8 @@ export default function HomePage() {
           <h2 id="home-basketball" className="border-b border-line px-3 py-2.5 text-base font-bold">
             {t('home.basketball')}
           </h2>
-          <BasketballScoreList
+          <ScoreList
+            sport="basketball"
             sections={basketballSections}
             competitions={basketballLists.competitions}
             changedAt={basketballLists.changedAt}

@@ -4,10 +4,11 @@ import type { FootballListData, FootballMatch } from '../../../../core/contracts
 import { footballListKind } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
 import { FootballClockText } from '../components/football-row';
-import { KickOffTime } from '../components/match-parts';
-import { startOfUtcDaySec } from '../day';
-import { loaderLocale, scoresMeta } from '../route-helpers';
-import { ServerNowContext } from '../use-clock';
+import { KickOffTime } from '../../../components/match/match-parts';
+import { startOfUtcDaySec } from '../../../lib/match-time';
+import { loaderLocale } from '../../../lib/locale';
+import { scoresMeta } from '../../../lib/scores-meta';
+import { ServerNowContext } from '../../../lib/use-clock';
 
 /** Every football match of the day in kick-off order, whatever its list. */
 function allMatchesByKickOff(data: FootballListData): FootballMatch[] {

@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CollectedCompetition, CollectedMatch } from '../../../../core/contracts/profile';
+import type { CollectedCompetition, CollectedMatch } from '../../../../core/contracts/collections';
 import { basketballListKind, basketballStatusLabelKey, footballListKind, footballStatusLabelKey } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
+import { Crest } from '../../../components/match/match-parts';
 import { showNotice } from '../../../components/notice/notice-store';
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
 import { accountApi, apiErrorDetails } from '../../../lib/account-api';
 import { useDateFormat } from '../../../lib/format';
 import { useApiData } from '../../../lib/use-api-data';
-import { markCollected } from '../../collections/collected-store';
+import { markCollected } from '../../../lib/collections/collected-store';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
 
 export const meta = centerMeta('competitionCollection');
-
-function Crest({ src, size = 20 }: { src: string; size?: number }) {
-  if (!src) return <span aria-hidden="true" className="inline-block shrink-0 rounded-full bg-line" style={{ width: size, height: size }} />;
-  return <img src={src} alt="" width={size} height={size} loading="lazy" className="shrink-0 object-contain" style={{ width: size, height: size }} />;
-}
 
 function RemoveButton({ label, onRemove }: { label: string; onRemove: () => Promise<void> }) {
   const { t } = useTranslation('personalCenter');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AlertSettings } from '../../../../core/alerts';
 import { FormAlert } from '../../../components/ui/field';
 import { apiErrorDetails } from '../../../lib/account-api';
-import { goalAlertScopeOf, useAlertSettings, withGoalAlertScope, type GoalAlertScope } from '../../live/alert-settings';
+import { goalAlertScopeOf, useAlertSettings, withGoalAlertScope, type GoalAlertScope } from '../../../live/alert-settings';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
 

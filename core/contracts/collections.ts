@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { BasketballMatchSchema, CompetitionSchema, FootballMatchSchema, SportSchema } from './matches';
+
+/**
+ * Shapes of the collections endpoints (docs/api/accounts.md "Collections"): the matches and
+ * competitions a user follows. Served by server/modules/collections; error messages are message
+ * keys of the server, like the other contracts.
+ */
+
+/** How many matches, and how many competitions, one user can collect. */
+export const COLLECTION_LIMIT = 500;
+
+/** A match or competition id: a positive 32-bit integer, as a number or a string of digits. */
+function idField(message: string) {
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: message })
+    .pipe(z.number().int({ error: message }).min(1, { error: message }).max(2_147_483_647, { error: message }));
+}
+
+export const CollectMatchBodySchema = z.object({ match_id: idField('collections.matchId.invalid') });
+export const CollectCompetitionBodySchema = z.object({ competition_id: idField('collections.competitionId.invalid') });
+
+export const CollectMatchDataSchema = z.object({ match_id: z.number().int(), is_collect: z.boolean() });
+export const CollectCompetitionDataSchema = z.object({ competition_id: z.number().int(), is_collect: z.boolean() });
+
+const collectedMatchBase = {
+  match_id: z.number().int(),
+  collected_at: z.string(),
+  /** the match's competition, `is_collect` true when the user follows it too */
+  competition: CompetitionSchema,
+};
+
+export const CollectedMatchSchema = z.discriminatedUnion('sport', [
+  z.object({ sport: z.literal('football'), ...collectedMatchBase, match: FootballMatchSchema }),
+  z.object({ sport: z.literal('basketball'), ...collectedMatchBase, match: BasketballMatchSchema }),
+]);
+export type CollectedMatch = z.infer<typeof CollectedMatchSchema>;
+
+export const CollectedCompetitionSchema = z.object({
+  competition_id: z.number().int(),
+  sport: SportSchema,
+  name: z.string(),
+  logo: z.string(),
+  collected_at: z.string(),
+});
+export type CollectedCompetition = z.infer<typeof CollectedCompetitionSchema>;
+
+/** Everything the user collected, newest first. */
+export const CollectionsDataSchema = z.object({
+  matches: z.array(CollectedMatchSchema),
+  competitions: z.array(CollectedCompetitionSchema),
+});
+export type CollectionsData = z.infer<typeof CollectionsDataSchema>;
