@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAccount from '../app/locales/en/account.json';
+import { MESSAGES } from '../core/messages/messages';
 import enCommon from '../app/locales/en/common.json';
 import enCenter from '../app/locales/en/personalCenter.json';
 import trAccount from '../app/locales/tr/account.json';
@@ -110,7 +111,7 @@ describe.each(LOCALES)('an account in $locale', ({ locale, prefix, account, comm
     await page.getByLabel(account.login.form.account, { exact: true }).fill(email);
     await page.getByLabel(account.login.form.password, { exact: true }).fill('wrong-password1');
     await page.getByRole('button', { name: account.login.form.submit }).click();
-    expect(await page.locator('form [role="alert"]').innerText()).toBe(account.login.failed);
+    expect(await page.locator('form [role="alert"]').innerText()).toBe(MESSAGES[locale]['account.loginFailed']);
     await page.getByLabel(account.login.form.password, { exact: true }).fill(password);
     await page.getByRole('button', { name: account.login.form.submit }).click();
     await page.waitForURL(`${server.origin}${prefix}/personal-center/personal-center/pointsRecord`);

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAccount from '../app/locales/en/account.json';
 import enStaff from '../app/locales/en/staff.json';
+import { MESSAGES } from '../core/messages/messages';
 import trStaff from '../app/locales/tr/staff.json';
 import zhStaff from '../app/locales/zh/staff.json';
 import { openVisitor, startServerAndBrowser, type Visitor } from './support/page';
@@ -157,7 +158,7 @@ describe('the staff console', () => {
       // Checked before sending: the error stands beside its field.
       await page.getByLabel(enStaff.adjust.amount.label, { exact: true }).fill('25');
       await page.getByTestId('staff-adjust-submit').click();
-      expect(await page.locator('[data-field-error="reason"]').innerText()).toBe(enStaff.adjust.errors.reasonRequired);
+      expect(await page.locator('[data-field-error="reason"]').innerText()).toBe(MESSAGES.en['staff.points.reasonRequired']);
 
       // The server's refusal stands beside the field too: a fan cannot go below zero.
       await page.getByTestId('staff-adjust-deduct').check({ force: true });

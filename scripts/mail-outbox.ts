@@ -5,7 +5,7 @@
  * the mails are asked of that server instead (GET /api/dev/outbox on PORT).
  */
 import { parseArgs } from 'node:util';
-import type { OutboxMail } from '../core/contracts/account';
+import type { OutboxMail } from '../core/contracts/mail';
 import { loadEnv, type Env } from '../server/env';
 import { listOutboxMails } from '../server/modules/mail/outbox';
 import { isPgliteInUse, openScriptDatabase } from '../server/modules/account/script-database';

@@ -4,10 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   LogController,
-  type FastifyError,
   type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,18 +12,20 @@ import type { ServerBuild } from 'react-router';
 import type { PublicConfig } from '../core/contracts/services';
 import { findRedirect } from '../core/routing/redirects';
 import type { Db } from './db/client';
-import type { FeedSink } from './feed/provider';
-import { isAppError } from './errors';
-import { requestLocale, translate } from './i18n/translate';
-import { toValidationErrorBody } from './i18n/validation-errors';
+import type { MatchWrites } from './modules/matches/match-writes';
+import { AppError } from './errors';
+import { handleError, setErrorHandling } from './http/error-handler';
 import { accountRoutes, type AccountRoutesOptions } from './modules/account/account.routes';
 import { currentUserPlugin } from './modules/auth/current-user';
 import { collectionsRoutes } from './modules/collections/collections.routes';
 import { crestsRoutes } from './modules/crests/crests.routes';
+import { openfootballImporter } from './feed/importers/openfootball/staff-importer';
 import { importsRoutes } from './modules/imports/imports.routes';
+import type { LiveBroker } from './live/broker';
+import { liveRoutes } from './modules/live/live.routes';
 import { oauthRoutes, type OAuthRoutesOptions } from './modules/oauth/oauth.routes';
 import { matchCentreRoutes } from './modules/match-centre/match-centre.routes';
-import { createMatchCentreService, type MatchCentreService } from './modules/match-centre/match-centre.service';
+import { createMatchCentreService, toMatchCentreReads, type MatchCentreService } from './modules/match-centre/match-centre.service';
 import { matchesRoutes } from './modules/matches/matches.routes';
 import type { createMatchService } from './modules/matches/matches.service';
 import { pointsRoutes } from './modules/points/points.routes';
@@ -49,12 +48,14 @@ export interface AppOptions {
   oauth?: Omit<OAuthRoutesOptions, 'db'>;
   /** sign-in and registration: mail, welcome points, cookies, the development outbox */
   account?: Omit<AccountRoutesOptions, 'db'>;
+  /** the live channel: with it, signed-in readers get credentials for users/<id> (POST /api/live/token) */
+  live?: Pick<LiveBroker, 'grantUserAccess'>;
   /** the site's public address (sitemap, robots.txt); without it, each request's own */
   publicUrl?: string;
   /** /api/health answers 200 only once this says so */
   isReady?: () => boolean;
   /** where feed updates go (the simulator's sink); with it, staff can drive replays (/api/staff/replays) */
-  feedSink?: FeedSink;
+  feedSink?: MatchWrites;
 }
 
 /** Builds the whole HTTP application. Never listens: server/main.ts does. */
@@ -66,14 +67,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // errors met before routing (a malformed URL) get the same section 8 answer as every other
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ code: 404, message: translate(requestLocale(request), 'api.notFound'), data: null }),
-  );
+  // The one error handler and the not-found answer (section 8): every route's errors end there.
+  setErrorHandling(app);
 
   // Old addresses of the site move permanently to their current form (specification section 2).
   app.addHook('onRequest', async (request, reply) => {
@@ -112,10 +113,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db: options.db });
   await app.register(collectionsRoutes, { db: options.db });
   await app.register(staffRoutes, { db: options.db });
-  await app.register(importsRoutes, { db: options.db });
+  await app.register(importsRoutes, { db: options.db, importer: openfootballImporter });
   if (options.feedSink) await app.register(replayRoutes, { db: options.db, sink: options.feedSink });
   await app.register(seoRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(accountRoutes, { db: options.db, ...options.account });
+  if (options.live) await app.register(liveRoutes, { broker: options.live });
   await app.register(oauthRoutes, { db: options.db, ...(options.oauth ?? { providers: [], welcomePoints: 0, secureCookies: false }) });
 
   const buildId = options.publicConfig.buildId;
@@ -123,9 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-store').send({ buildId }),
   );
   app.get<{ Params: { id: string } }>('/builds/meta/:id', { schema: { hide: true } }, async (request, reply) => {
-    if (request.params.id !== `${buildId}.json`) {
-      return reply.status(404).send({ code: 404, message: translate(requestLocale(request), 'api.notFound'), data: null });
-    }
+    if (request.params.id !== `${buildId}.json`) throw new AppError('NOT_FOUND');
     return reply.header('cache-control', 'public, max-age=31536000, immutable').send({ buildId });
   });
 
@@ -143,33 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const loadContext = createLoadContextFactory({
       db: options.db,
       matches: options.matches,
-      matchCentre,
+      matchCentre: toMatchCentreReads(matchCentre),
       config: options.publicConfig,
     });
     await registerSsr(app, { build: options.web.build, loadContext });
   }
 
   return app;
-}
-
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const locale = requestLocale(request);
-  const validation = toValidationErrorBody(error, locale);
-  if (validation) return reply.status(400).send(validation);
-  if (isAppError(error)) {
-    if (error.retryAfterSec !== undefined) reply.header('retry-after', String(error.retryAfterSec));
-    const fields = error.fields.map((field) => ({ field: field.field, message: translate(locale, field.message, field.params) }));
-    return reply.status(error.status).send({
-      code: error.status,
-      message: translate(locale, error.messageKey, error.params),
-      data: fields.length > 0 ? { error: error.code, fields } : { error: error.code },
-    });
-  }
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-  if (status >= 500) {
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.status(status).send({ code: status, message: translate(locale, 'api.internal'), data: null });
-  }
-  const key = status === 413 ? 'api.tooLarge' : status === 404 ? 'api.notFound' : 'api.badRequest';
-  return reply.status(status).send({ code: status, message: translate(locale, key), data: null });
 }

@@ -4,29 +4,29 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { PublicConfig } from '../core/contracts/services';
-import { TOPICS } from '../core/live/topics';
 import { buildApp } from './app';
 import { loadCatalog } from './catalog/catalog';
 import { seedCatalog } from './catalog/seed-catalog';
-import { importDemoHistory } from './feed/importers/openfootball/demo-history';
 import { openDatabase } from './db/client';
 import type { Env } from './env';
-import { createFeedSink } from './feed/sink';
 import { toSimCompetition } from './feed/simulator/competitions';
 import { createSimulator } from './feed/simulator/simulator';
-import { scheduleAccountClosure } from './jobs/account-closure';
+import { accountClosureJob } from './jobs/account-closure';
+import { feedProviderJob, historyImportJob } from './jobs/feed-jobs';
+import { keepAliveJob } from './jobs/keep-alive';
 import { electLeader } from './jobs/leader';
+import { createJobRunner } from './jobs/runner';
 import type { LiveBroker } from './live/broker';
 import { createEmbeddedBroker } from './live/embedded';
 import { createExternalBroker } from './live/external';
-import { findSessionUser } from './modules/auth/sessions';
+import { createLivePublisher, type LivePublisher } from './live/publisher';
+import { findLiveSession } from './modules/auth/sessions';
+import { liveSessionsPruneJob } from './modules/live/prune-live-sessions';
 import { createMailer } from './modules/mail/mailer';
 import { createMatchCentreService } from './modules/match-centre/match-centre.service';
+import { createMatchWrites } from './modules/matches/match-writes';
 import { createMatchService } from './modules/matches/matches.service';
 import { configuredProviders } from './modules/oauth/providers';
-
-/** Keep-alive on the public topics (docs/decisions/004-keep-alive.md). */
-const KEEP_ALIVE_MS = 20_000;
 
 export interface RunningTribun {
   app: FastifyInstance;
@@ -35,6 +35,8 @@ export interface RunningTribun {
   /** where browsers connect for live messages */
   liveUrl: string;
   broker: LiveBroker;
+  /** match and per-user live messages (publishToUser) */
+  publisher: LivePublisher;
   /** stops the feed, the broker, the HTTP server and the database, in that order */
   stop(): Promise<void>;
 }
@@ -64,12 +66,17 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
   const broker: LiveBroker = env.BROKER_URL
     ? createExternalBroker({ url: env.BROKER_URL, username: env.BROKER_USERNAME, password: env.BROKER_PASSWORD })
     : await createEmbeddedBroker({
-        // A signed-in browser's MQTT password is its session token: it may read users/<own id>.
-        authenticate: async (token) => {
-          const user = token ? await findSessionUser(database.db, { token }) : null;
-          return user ? { userId: String(user.id) } : null;
-        },
+        // A signed-in browser connects with its session's live credentials (POST /api/live/token).
+        resolveSession: (sessionId) => findLiveSession(database.db, { sessionId }),
       });
+  const publisher = createLivePublisher({ broker });
+  // Every session revocation (logout, password change, account closure) drops the session's
+  // live connections. Never fails the revocation itself: it is committed already.
+  const onSessionsRevoked = async (sessionIds: readonly number[]): Promise<void> => {
+    await broker.revokeSessions(sessionIds).catch((error: unknown) => {
+      app.log.error({ err: error, sessionIds }, 'live: revoking sessions on the broker failed');
+    });
+  };
 
   const web = await loadWebBuild(path.resolve(options.buildDir ?? 'build'));
   const oauthProviders = configuredProviders(env);
@@ -82,9 +89,10 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
 
   const matches = createMatchService({ db: database.db });
   const matchCentre = createMatchCentreService({ db: database.db });
-  // Every process has a sink: the simulator writes through it on the leading one, and staff
-  // replays on whichever process their request reaches (publishing goes through the broker).
-  const sink = createFeedSink({ db: database.db, publish: (topic, payload) => broker.publish(topic, payload) });
+  // Every process has the match write service: the simulator writes through it on the leading
+  // one, and staff replays on whichever process their request reaches (publishing goes through
+  // the broker).
+  const matchWrites = createMatchWrites({ db: database.db, publish: (topic, payload) => broker.publish(topic, payload) });
   const app = await buildApp({
     logger: { level: env.LOG_LEVEL },
     db: database.db,
@@ -99,14 +107,16 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
       publicUrl: env.PUBLIC_URL,
       secureCookies: env.NODE_ENV === 'production',
     },
+    live: broker,
     account: {
+      onSessionsRevoked,
       mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
       welcomePoints: env.WELCOME_POINTS,
       secureCookies: env.NODE_ENV === 'production',
       devOutbox: env.NODE_ENV !== 'production',
     },
     isReady: () => ready,
-    feedSink: sink,
+    feedSink: matchWrites,
   });
   if (!web) app.log.warn('no web build found (run `npm run build`): serving the API only');
 
@@ -116,47 +126,52 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const origin = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${port}`;
 
+  // Background work runs on the job runner, on the leading process only (server/jobs/runner.ts,
+  // docs/decisions/061): this only registers it. Order matters within the first pass: the past
+  // seasons come in before the simulator starts.
   const leadership = electLeader({ databaseUrl: env.DATABASE_URL });
-  // Accounts whose cancellation is due close hourly, on the leading process only.
-  const accountClosure = scheduleAccountClosure({
+  const jobs = createJobRunner({
     db: database.db,
-    whenLeading: leadership.acquired,
-    onClosed: (ids) => app.log.info({ count: ids.length }, 'closed accounts whose cancellation was due'),
-    onError: (error) => app.log.error({ err: error }, 'account closure failed'),
+    leadership,
+    onError: (name, error, attempt) => app.log.error({ err: error, job: name, attempt }, 'background job failed'),
   });
-  const simulator = env.SIM
-    ? createSimulator({
-        competitions: loadCatalog().competitions.map(toSimCompetition),
-        seed: env.SIM_SEED,
-        speed: env.SIM_SPEED,
-        onError: (error) => app.log.error({ err: error }, 'simulator update failed'),
-      })
-    : undefined;
-
-  const keepAlive = setInterval(() => {
-    const message = JSON.stringify({ type: 'others', data: { match_id: 0, status: 0, a0: 0, b0: 0 }, publish_time: Math.floor(Date.now() / 1000) });
-    for (const topic of Object.values(TOPICS)) broker.publish(topic, message).catch(() => {});
-  }, KEEP_ALIVE_MS);
-
-  // Real past seasons (openfootball, committed under server/catalog/history) give tables, head to
-  // head and form to the site; the leading process imports the ones the database lacks (a few
-  // seconds the first time, one query after).
-  const importHistory = async () => {
-    const result = await importDemoHistory(database.db, { log: (data, message) => app.log.info(data, message) });
-    if (result.failed.length > 0) app.log.error({ failed: result.failed }, 'some past seasons could not be imported');
-  };
-  let simulatorStarted = false;
-  if (simulator) {
-    // Only the leading process plays the feed; the others serve readers.
-    await leadership.acquired;
-    await importHistory();
-    await simulator.start(sink);
-    simulatorStarted = true;
-  } else {
-    void leadership.acquired.then(importHistory).catch((error: unknown) => app.log.error({ err: error }, 'past seasons import failed'));
+  jobs.register(
+    accountClosureJob({
+      db: database.db,
+      onSessionsRevoked,
+      onClosed: (ids) => app.log.info({ count: ids.length }, 'closed accounts whose cancellation was due'),
+    }),
+  );
+  jobs.register(keepAliveJob({ publish: (topic, payload) => broker.publish(topic, payload) }));
+  jobs.register(
+    liveSessionsPruneJob({
+      db: database.db,
+      broker,
+      onPruned: (count) => app.log.info({ count }, 'live: removed the live access of ended sessions'),
+    }),
+  );
+  jobs.register(
+    historyImportJob({
+      db: database.db,
+      log: (data, message) => app.log.info(data, message),
+      onFailed: (failed) => app.log.error({ failed }, 'some past seasons could not be imported'),
+    }),
+  );
+  if (env.SIM) {
+    const simulator = createSimulator({
+      competitions: loadCatalog().competitions.map(toSimCompetition),
+      seed: env.SIM_SEED,
+      speed: env.SIM_SPEED,
+      onError: (error) => app.log.error({ err: error }, 'simulator update failed'),
+    });
+    jobs.register(feedProviderJob({ provider: simulator, sink: matchWrites }));
   }
+  jobs.start();
+  // With the simulator on, "ready" means it plays (the full-stack tests and e2e wait for live
+  // matches): only the leading process becomes ready, as before.
+  if (env.SIM) await jobs.completed('simulator');
   ready = true;
-  app.log.info({ url: origin, database: database.kind, broker: broker.kind, simulator: Boolean(simulator) }, 'Tribün is ready');
+  app.log.info({ url: origin, database: database.kind, broker: broker.kind, simulator: env.SIM }, 'Tribün is ready');
 
   let stopping: Promise<void> | undefined;
   return {
@@ -164,11 +179,10 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
     origin,
     liveUrl: publicConfig.brokerWsUrl ?? `${origin.replace(/^http/, 'ws')}/mqtt`,
     broker,
+    publisher,
     stop: () => {
       stopping ??= (async () => {
-        clearInterval(keepAlive);
-        if (simulatorStarted) await simulator?.stop();
-        await accountClosure.stop();
+        await jobs.stop();
         await leadership.release();
         await broker.close();
         await app.close();

@@ -3,8 +3,7 @@
 // every match that has started by the benchmark's clock.
 import type { Db } from '../../server/db/client';
 import { loadCatalog } from '../../server/catalog/catalog';
-import { createFeedSink } from '../../server/feed/sink';
-import type { FixtureInput, MatchUpdate } from '../../server/feed/provider';
+import { createMatchWrites, type FixtureInput, type MatchUpdate } from '../../server/modules/matches/match-writes';
 
 /** A day no simulator or test uses (2031-06-14 00:00 UTC), so a shared PostgreSQL stays clean. */
 export const BENCH_DAY = Date.UTC(2031, 5, 14) / 1000;
@@ -50,7 +49,7 @@ export async function seedMatchDay(db: Db, count = 1000): Promise<SeededDay> {
     });
   }
 
-  const sink = createFeedSink({ db, publish: async () => undefined, now: () => BENCH_NOW_SEC * 1000 });
+  const sink = createMatchWrites({ db, publish: async () => undefined, now: () => BENCH_NOW_SEC * 1000 });
   await sink.upsertFixtures(fixtures);
 
   let finished = 0;

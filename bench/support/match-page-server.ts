@@ -14,7 +14,7 @@ import type { PublicConfig } from '../../core/contracts/services';
 import { buildApp } from '../../server/app';
 import { seedCatalog } from '../../server/catalog/seed-catalog';
 import { openDatabase } from '../../server/db/client';
-import { createFeedSink } from '../../server/feed/sink';
+import { createMatchWrites } from '../../server/modules/matches/match-writes';
 import { toReplayUpdateBody } from '../../server/feed/replay/replay-step';
 import { buildStatsbombReplay } from '../../server/feed/replay/statsbomb/build-statsbomb-replay';
 import { readStatsbombSample, STATSBOMB_SAMPLES } from '../../server/feed/replay/statsbomb/statsbomb-fixtures';
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   try {
     const db = database.db;
     await seedCatalog(db);
-    const sink = createFeedSink({ db, publish: async () => {} });
+    const sink = createMatchWrites({ db, publish: async () => {} });
 
     async function replay(sample: keyof typeof STATSBOMB_SAMPLES, untilSec: number): Promise<{ matchId: number; events: number }> {
       const files = STATSBOMB_SAMPLES[sample];
