@@ -19,6 +19,31 @@ const featureZones = appFeatures.map((feature) => ({
   message: `app/features/${feature} may not import another feature; move what both need to app/components, app/lib or app/live`,
 }));
 
+// Resolved from this file (basePath), not the working directory, so ESLint run from elsewhere
+// applies the same zones.
+const layerZones = [
+  { target: './core', from: ['./server', './app', './e2e', './bench'], message: 'core imports nothing of ours' },
+  { target: './app', from: './server', message: 'the web talks to the server over HTTP/MQTT or the load context' },
+  { target: './server', from: './app', message: 'the server does not import the web app' },
+  {
+    target: ['./app/components', './app/lib', './app/live', './app/i18n', './app/test-support'],
+    from: './app/features',
+    message: 'shared app code does not depend on a feature; only app/root.tsx and app/routes.ts wire features in',
+  },
+  ...featureZones,
+];
+
+// Match data flows feed → modules/matches (the write service), never back: a module that needs
+// a feed piece gets it handed in (docs/decisions/061). Tests may drive a module with feed data.
+const serverModuleZones = [
+  ...layerZones,
+  {
+    target: './server/modules',
+    from: './server/feed',
+    message: 'server modules do not import the feed; the feed calls the match write service, and modules get feed pieces handed in',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['build/**', '.react-router/**', 'data/**', 'node_modules/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -42,25 +67,13 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
       ],
       // core/ is pure: it imports nothing of ours; app never reaches into server internals.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          // Resolved from this file, not the working directory, so ESLint run from elsewhere applies the same zones.
-          basePath: import.meta.dirname,
-          zones: [
-            { target: './core', from: ['./server', './app', './e2e', './bench'], message: 'core imports nothing of ours' },
-            { target: './app', from: './server', message: 'the web talks to the server over HTTP/MQTT or the load context' },
-            { target: './server', from: './app', message: 'the server does not import the web app' },
-            {
-              target: ['./app/components', './app/lib', './app/live', './app/i18n', './app/test-support'],
-              from: './app/features',
-              message: 'shared app code does not depend on a feature; only app/root.tsx and app/routes.ts wire features in',
-            },
-            ...featureZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverModuleZones }] },
   },
 );

@@ -51,6 +51,14 @@ describe('feature boundaries (import-x/no-restricted-paths)', { timeout: 30_000 
     expect(errors[0]).toContain('the web talks to the server over HTTP/MQTT or the load context');
   });
 
+  it('fails a server module that imports the feed, and lets its tests drive it with feed data', async () => {
+    const code = "import type { FeedSink } from '../../feed/provider';\n\nexport type Sink = FeedSink;\n";
+    const errors = await restrictedPathErrors('server/modules/matches/planted-feed.ts', code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('server modules do not import the feed');
+    expect(await restrictedPathErrors('server/modules/matches/planted-feed.test.ts', code)).toEqual([]);
+  });
+
   it('lets a feature import its own files and the app layer wire features in', async () => {
     expect(await restrictedPathErrors('app/features/matches/planted-own.ts', plantedImport('./day'))).toEqual([]);
     expect(await restrictedPathErrors('app/planted-app-layer.ts', plantedImport('./features/matches/day'))).toEqual([]);
