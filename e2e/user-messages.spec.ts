@@ -88,7 +88,8 @@ describe('per-user live messages in the browser', () => {
     await page.goto(`${server.origin}/en/basketball`);
     await waitUntilLive(page, 'en');
 
-    const title = page.getByText(enLive.user.pre_result.won);
+    // exact: the toast's screen-reader announcement repeats the title inside a longer text
+    const title = page.getByText(enLive.user.pre_result.won, { exact: true }).first();
     // The page subscribes to users/<id> right after connecting; QoS 0 messages sent before that
     // are not kept, so send until the pop-up shows (at most a few times).
     const deadline = Date.now() + 20_000;
