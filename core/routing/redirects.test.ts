@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASKETBALL_TABS, FOOTBALL_TABS, findRedirect, parseMatchDetailPath } from './redirects';
+import { BASKETBALL_TABS, FOOTBALL_TABS, findRedirect, parseMatchDetailPath, toLocationPath } from './redirects';
 
 const to = (location: string) => ({ location, status: 301 });
 
@@ -169,5 +169,31 @@ describe('parseMatchDetailPath', () => {
     '/english/football/Details/12',
   ])('%s is not a match detail', (pathname) => {
     expect(parseMatchDetailPath(pathname)).toBeNull();
+  });
+});
+
+describe('toLocationPath: what a Location header may carry', () => {
+  it.each([
+    ['/hakkımızda', '/hakk%C4%B1m%C4%B1zda'],
+    ['/hakk%C4%B1m%C4%B1zda', '/hakk%C4%B1m%C4%B1zda'],
+    ['/中文?q=ş', '/%E4%B8%AD%E6%96%87?q=%C5%9F'],
+    ['/😀', '/%F0%9F%98%80'],
+    ['/a b"<>`{}|^', '/a%20b%22%3C%3E%60%7B%7D%7C%5E'],
+    ['/100%', '/100%25'],
+    ['/%zz', '/%25zz'],
+    ['/\ud800x', '/%EF%BF%BDx'],
+    ['//evil.example/', '/evil.example/'],
+    ['///evil.example', '/evil.example'],
+    ['/\\evil.example', '/%5Cevil.example'],
+    ['\\\\evil.example', '/%5C%5Cevil.example'],
+    ['/a/b?c=d&e=f/g', '/a/b?c=d&e=f/g'],
+  ])('%s → %s', (path, location) => {
+    expect(toLocationPath(path)).toBe(location);
+  });
+
+  it('redirects /tr/… with an encoded, same-site Location', () => {
+    expect(findRedirect('/tr/hakkımızda')).toEqual(to('/hakk%C4%B1m%C4%B1zda'));
+    expect(findRedirect('/tr//evil.example')).toEqual(to('/evil.example'));
+    expect(findRedirect('/tr/\\evil.example')).toEqual(to('/%5Cevil.example'));
   });
 });

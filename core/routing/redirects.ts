@@ -60,6 +60,35 @@ function ruleTarget(path: string): string | null {
   return null;
 }
 
+const AS_IS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/;
+
+/**
+ * A path (with its query) as a Location header may carry it: non-ASCII and other characters
+ * percent-encoded as UTF-8, existing %XX escapes kept (so an encoded path stays as it is), a
+ * stray % encoded, and exactly one leading slash: `//host/…` or `/\host/…` would send a
+ * browser to another site.
+ */
+export function toLocationPath(path: string): string {
+  let encoded = '';
+  for (let index = 0; index < path.length; index++) {
+    const char = path.charAt(index);
+    if (char === '%') {
+      encoded += /^[0-9A-Fa-f]{2}$/.test(path.slice(index + 1, index + 3)) ? '%' : '%25';
+      continue;
+    }
+    if (AS_IS.test(char)) {
+      encoded += char;
+      continue;
+    }
+    const codePoint = path.codePointAt(index) ?? 0xfffd;
+    const whole = String.fromCodePoint(codePoint);
+    if (whole.length === 2) index++;
+    // a lone surrogate has no UTF-8 form: the replacement character stands in
+    encoded += encodeURIComponent(codePoint >= 0xd800 && codePoint <= 0xdfff ? '\ufffd' : whole);
+  }
+  return `/${encoded.replace(/^\/+/, '')}`;
+}
+
 /**
  * Permanent redirect for an incoming pathname (section 2), or null to serve it as it is.
  * The rules apply to the path without its locale prefix, and the target keeps that prefix
@@ -70,7 +99,7 @@ export function findRedirect(pathname: string): Redirect | null {
   const { locale, path, prefix } = splitLocalePath(pathname);
   const target = ruleTarget(path);
   if (target === null && prefix !== '/tr') return null;
-  return { location: localizePath(target ?? path, locale), status: 301 };
+  return { location: toLocationPath(localizePath(target ?? path, locale)), status: 301 };
 }
 
 export type MatchDetailPath =

@@ -34,10 +34,12 @@ async function findAccount(db: Db, where: ReturnType<typeof eq>): Promise<UserRo
 
 /**
  * POST /api/user/login with an email or nickname (any letter case) and a password. Rules:
- * every try counts against the account and the client address first (10 and 30 failures in 15
+ * every try counts against the client address and the account first (30 and 10 failures in 15
  * minutes, then 429 with Retry-After) and a right password gives both hits back, so only
- * failures add up and parallel guesses cannot overtake the counters; an unknown account costs
- * the same argon2 work as a known one; any failure is the one generic 'Login failed'.
+ * failures add up and parallel guesses cannot overtake the counters. The account's counter is
+ * the account's, whichever of its email or nickname is typed (decision 071); an identifier of
+ * no account has a counter of its own and costs the same, argon2 work included; any failure is
+ * the one generic 'Login failed'.
  */
 export async function logIn(
   deps: AccountDeps,
@@ -45,17 +47,12 @@ export async function logIn(
 ): Promise<SignInResult> {
   const lookup = accountLookup(options.body.account);
   const addressKey = `login:address:${options.origin.ip}`;
-  const accountKey = `login:account:${lookup.key}`;
-  await enforceRateLimits(
-    deps.limiter,
-    [
-      { key: addressKey, ...LOGIN_FAILURES_PER_ADDRESS },
-      { key: accountKey, ...LOGIN_FAILURES_PER_ACCOUNT },
-    ],
-    options.now,
-  );
+  // A client refused on its address does not use up the allowance of the account it aims at.
+  await enforceRateLimits(deps.limiter, [{ key: addressKey, ...LOGIN_FAILURES_PER_ADDRESS }], options.now);
 
   const row = await findAccount(deps.db, lookup.where);
+  const accountKey = row ? `login:account:id:${row.id}` : `login:account:${lookup.key}`;
+  await enforceRateLimits(deps.limiter, [{ key: accountKey, ...LOGIN_FAILURES_PER_ACCOUNT }], options.now);
   const isRight = await verifyPassword(row?.passwordHash ?? null, options.body.password);
   if (!row || !isRight) throw loginFailed();
 

@@ -23,7 +23,14 @@ describe.each(TEST_DATABASE_KINDS)('cross-site protection of cookie sessions on 
 
   beforeAll(async () => {
     const { db } = database.current;
-    app = await buildApp({ db, matches: createMatchService({ db }), publicConfig: PUBLIC_CONFIG });
+    // tribun.example behind a proxy on 127.0.0.1 (where app.inject connects from)
+    app = await buildApp({
+      db,
+      matches: createMatchService({ db }),
+      publicConfig: PUBLIC_CONFIG,
+      allowedHosts: ['tribun.example'],
+      trustProxy: ['127.0.0.1'],
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -72,8 +79,8 @@ describe.each(TEST_DATABASE_KINDS)('cross-site protection of cookie sessions on 
     // requests without Origin or Referer are not from a browser page
     const third = await createTestUser(database.current.db);
     expect((await logout({ cookie: `${SESSION_COOKIE}=${third.token}` })).statusCode).toBe(200);
-    // the site's own page, over https behind a proxy (Host without a port)
-    expect((await logout({ cookie, origin: 'https://tribun.example' })).statusCode).toBe(200);
+    // the site's own page, over https behind a proxy that terminates TLS (Host without a port)
+    expect((await logout({ cookie, origin: 'https://tribun.example', 'x-forwarded-proto': 'https' })).statusCode).toBe(200);
     expect(await isSignedIn(user.token)).toBe(false);
   });
 
@@ -84,5 +91,35 @@ describe.each(TEST_DATABASE_KINDS)('cross-site protection of cookie sessions on 
       app.inject({ method: 'POST', url: '/api/user/logout', headers: { host, origin, cookie } });
     expect((await at('127.0.0.1:3000', 'http://127.0.0.1:4000')).statusCode).toBe(403);
     expect((await at('127.0.0.1:3000', 'http://127.0.0.1:3000')).statusCode).toBe(200);
+  });
+
+  it('compares the scheme: an http page may not write to an https site', async () => {
+    const { db } = database.current;
+    const publicApp = await buildApp({ db, matches: createMatchService({ db }), publicConfig: PUBLIC_CONFIG, publicUrl: 'https://tribun.example' });
+    try {
+      const user = await createTestUser(db);
+      const cookie = `${SESSION_COOKIE}=${user.token}`;
+      const at = (origin: string, host = 'tribun.example') =>
+        publicApp.inject({ method: 'POST', url: '/api/user/logout', headers: { host, origin, cookie } });
+      expect((await at('http://tribun.example')).json()).toMatchObject({ code: 403, data: { error: 'CROSS_SITE' } });
+      expect((await at('https://tribun.example:8443')).statusCode).toBe(403);
+      // PUBLIC_URL is the site: a Host the request makes up changes nothing
+      expect((await at('https://evil.example', 'evil.example')).statusCode).toBe(403);
+      expect(await isSignedIn(user.token)).toBe(true);
+      expect((await at('https://tribun.example')).statusCode).toBe(200);
+      expect(await isSignedIn(user.token)).toBe(false);
+    } finally {
+      await publicApp.close();
+    }
+    // Without PUBLIC_URL the scheme is the request's: the forwarded one only from the proxy.
+    const user = await createTestUser(db);
+    const cookie = `${SESSION_COOKIE}=${user.token}`;
+    const behindProxy = (origin: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      app.inject({ method: 'POST', url: '/api/user/logout', remoteAddress, headers: { host: 'tribun.example', origin, cookie, ...headers } });
+    expect((await behindProxy('http://tribun.example', { 'x-forwarded-proto': 'https' })).statusCode).toBe(403);
+    expect((await behindProxy('https://tribun.example', { 'x-forwarded-proto': 'https' }, '10.9.9.9')).statusCode).toBe(403);
+    expect((await behindProxy('https://tribun.example', {})).statusCode).toBe(403);
+    expect(await isSignedIn(user.token)).toBe(true);
+    expect((await behindProxy('https://tribun.example', { 'x-forwarded-proto': 'https' })).statusCode).toBe(200);
   });
 });

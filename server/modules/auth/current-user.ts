@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserRole } from '../../../core/contracts/account';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { SiteOrigin } from '../../http/site-origin';
 import { SESSION_DAYS, findSessionUser, type SessionUser } from './sessions';
 
 declare module 'fastify' {
@@ -52,11 +53,12 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Whether a request that changes state rides on the session cookie from another site (CSRF).
  * Only cookie-borne requests are judged: a `Token` header is never sent by a browser on its
  * own. The page's address comes from `Origin` (or `Referer` when a browser sends no Origin);
- * requests with neither are not from a browser page and pass. When the Host header names no
- * port (the usual case behind a proxy), only the host names are compared, so a proxy that
- * terminates TLS does not make same-site requests look foreign.
+ * requests with neither are not from a browser page and pass. Scheme, host and port must be
+ * the site's own origin (PUBLIC_URL, or the allowed host with the request's scheme — behind a
+ * TLS-terminating proxy that is the forwarded one, from a proxy TRUST_PROXY names): an http
+ * page must not write to an https site.
  */
-export function isCrossSiteCookieRequest(request: FastifyRequest): boolean {
+export function isCrossSiteCookieRequest(request: FastifyRequest, siteOrigin: SiteOrigin): boolean {
   if (!STATE_CHANGING_METHODS.has(request.method)) return false;
   if (headerToken(request) !== null) return false;
   if (readCookie(request.headers.cookie, SESSION_COOKIE) === null) return false;
@@ -69,12 +71,7 @@ export function isCrossSiteCookieRequest(request: FastifyRequest): boolean {
     // `Origin: null` (sandboxed frames, privacy redirects) or garbage: not our page
     return true;
   }
-  const host = request.host.toLowerCase();
-  const portIndex = host.lastIndexOf(':');
-  const hasPort = portIndex > host.lastIndexOf(']');
-  if (!hasPort) return source.hostname.toLowerCase() !== host;
-  const sourcePort = source.port || (source.protocol === 'https:' ? '443' : '80');
-  return `${source.hostname.toLowerCase()}:${sourcePort}` !== host;
+  return source.origin !== siteOrigin(request);
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
@@ -105,10 +102,10 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
  * other sites with 403 CROSS_SITE, and every 401 answer removes the session cookie (section 8:
  * a 401 clears the token cookie).
  */
-const resolveCurrentUser: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (app, options) => {
+const resolveCurrentUser: FastifyPluginAsync<{ db: Db; siteOrigin: SiteOrigin; now?: () => Date }> = async (app, options) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (isCrossSiteCookieRequest(request)) {
+    if (isCrossSiteCookieRequest(request, options.siteOrigin)) {
       throw new AppError('CROSS_SITE');
     }
     const token = requestToken(request);

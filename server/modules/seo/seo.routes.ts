@@ -1,7 +1,8 @@
 import { and, gte, isNotNull, lt } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { HISTORY_DAYS, UPCOMING_DAYS } from '../../../core/contracts/match-centre';
 import type { Db } from '../../db/client';
+import type { SiteOrigin } from '../../http/site-origin';
 import { competitions } from '../../db/schema/competitions';
 import { matches } from '../../db/schema/matches';
 import { buildRobotsTxt, buildSitemapXml, PUBLIC_PAGES, type SitemapPage } from './sitemap';
@@ -12,8 +13,8 @@ const SITEMAP_TTL_MS = 10 * 60 * 1000;
 
 export interface SeoRoutesOptions {
   db: Db;
-  /** the site's public address; without it, the request's own */
-  publicUrl?: string;
+  /** the site's own origin for a request: PUBLIC_URL, or an allowed host (server/http/site-origin.ts) */
+  siteOrigin: SiteOrigin;
   now?: () => number;
 }
 
@@ -62,19 +63,14 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   const now = options.now ?? Date.now;
   const cache = new Map<string, { body: string; builtAtMs: number }>();
 
-  function originOf(request: FastifyRequest): string {
-    if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '');
-    return `${request.protocol}://${request.host}`;
-  }
-
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+    const origin = options.siteOrigin(request);
     const cached = cache.get(origin);
     let body = cached && now() - cached.builtAtMs < SITEMAP_TTL_MS ? cached.body : null;
     if (body === null) {
       const pages = await listSitemapPages(options.db, { nowSec: Math.floor(now() / 1000) });
       body = buildSitemapXml({ origin, pages });
-      // A handful of origins at most (the public one, localhost); never let the map grow unbounded.
+      // A handful of origins at most (the allowed hosts); never let the map grow unbounded.
       if (cache.size > 8) cache.clear();
       cache.set(origin, { body, builtAtMs: now() });
     }
@@ -82,6 +78,6 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(buildRobotsTxt({ origin: originOf(request) })),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(buildRobotsTxt({ origin: options.siteOrigin(request) })),
   );
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../catalog/seed-catalog';
 import { createMatchWrites } from '../matches/match-writes';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
+import { createSiteOrigin } from '../../http/site-origin';
 import { seoRoutes } from './seo.routes';
 
 const NOW_MS = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -23,7 +24,7 @@ describe.each(TEST_DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
       { matchId: 9_000_003, sport: 'football', competitionId: 2, homeTeamId: 20, awayTeamId: 21, matchTime: NOW_SEC - 40 * DAY },
     ]);
     const app = Fastify();
-    await app.register(seoRoutes, { db, now: () => NOW_MS, ...options });
+    await app.register(seoRoutes, { db, now: () => NOW_MS, siteOrigin: createSiteOrigin({ ...options, allowLoopback: true }) });
     await app.ready();
     return app;
   }
