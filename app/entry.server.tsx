@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { CspNonceContext } from './lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ): Response | Promise<Response> {
   const userAgent = request.headers.get('user-agent');
   const isCrawler = userAgent !== null && isbot(userAgent);
@@ -39,7 +41,16 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The Content Security Policy's nonce (decision 072) goes on every inline script: React
+    // Router's (hydration data, scroll restoration, module loader), React's streaming ones, ours.
+    const nonce = loadContext?.cspNonce;
+    const app = (
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce?.script} />
+      </CspNonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce: nonce?.script,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

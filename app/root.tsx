@@ -29,11 +29,15 @@ import { NotFoundPage } from './features/not-found/components/not-found-page';
 import { getI18n, getT } from './i18n/i18n';
 import type { UserInfo } from '../core/contracts/account';
 import { primeAppState, ServerUserContext, syncServerSession } from './lib/app-state';
+import { followPolicyInBrowser, STYLE_NONCE_META, useCspNonce, ZOD_JITLESS_SCRIPT } from './lib/csp-nonce';
 import { findCookie, THEME_COOKIE, VIEWPORT_COOKIE } from './lib/cookies';
 import { findRootDataInMatches, isTheme, useRootData, type RootData } from './lib/root-data';
 import { ROOT_FONT_SIZE_SCRIPT } from './lib/root-font-size';
 import { seoMeta } from './lib/seo';
 import { ThemeProvider } from './lib/theme';
+
+// In the browser, under the Content Security Policy (decision 072).
+followPolicyInBrowser();
 
 export function loader({ request, context }: LoaderFunctionArgs): RootData {
   const url = new URL(request.url);
@@ -102,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = splitLocalePath(pathname).locale;
   const iso = LOCALES.find((l) => l.code === locale)?.iso ?? 'tr-TR';
+  const cspNonce = useCspNonce();
 
   return (
     <ThemeProvider initialTheme={data?.theme ?? 'light'}>
@@ -112,7 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta charSet="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
             <meta name="theme-color" content={theme === 'dark' ? '#1a0d10' : '#c00913'} />
-            <script dangerouslySetInnerHTML={{ __html: ROOT_FONT_SIZE_SCRIPT }} />
+            <meta name={STYLE_NONCE_META} nonce={cspNonce?.style} />
+            <script nonce={cspNonce?.script} dangerouslySetInnerHTML={{ __html: ROOT_FONT_SIZE_SCRIPT }} />
+            <script nonce={cspNonce?.script} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
             <Meta />
             <Links />
           </head>

@@ -75,4 +75,14 @@ export interface ServerLoadContext {
   config: PublicConfig;
   /** the account of the request's session (cookie or Token header), or null when signed out */
   currentUser: UserInfo | null;
+  /**
+   * This response's Content Security Policy nonces (docs/decisions/072): inline scripts and
+   * `<style>` elements the page renders carry them. Absent when the server sends no policy.
+   */
+  cspNonce?: CspNonce;
+}
+
+export interface CspNonce {
+  script: string;
+  style: string;
 }
