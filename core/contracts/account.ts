@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../alerts';
 
 /**
@@ -128,7 +129,7 @@ export function toEmailKey(email: string): string {
 
 /** A required text field: missing, not text or blank all answer `requiredKey`. */
 function requiredText(requiredKey: string) {
-  return z.string({ error: requiredKey }).trim().min(1, { error: requiredKey });
+  return singleLineText({ error: requiredKey }).trim().min(1, { error: requiredKey });
 }
 
 export const EmailSchema = requiredText('account.email.required')
@@ -140,13 +141,11 @@ export const VerificationCodeSchema = requiredText('account.code.required').rege
   error: 'account.code.format',
 });
 
-export const PasswordSchema = z
-  .string({ error: 'account.password.required' })
+export const PasswordSchema = singleLineText({ error: 'account.password.required' })
   .min(1, { error: 'account.password.required' })
   .refine(isValidPassword, { error: 'account.password.rule' });
 
-const ConfirmPasswordSchema = z
-  .string({ error: 'account.confirmPassword.required' })
+const ConfirmPasswordSchema = singleLineText({ error: 'account.confirmPassword.required' })
   .min(1, { error: 'account.confirmPassword.required' });
 
 export const NicknameSchema = requiredText('account.nickname.required')
@@ -192,8 +191,7 @@ export const RegisterBodySchema = z
     confirmPassword: ConfirmPasswordSchema,
     nickname: NicknameSchema,
     /** a friend's invitation code; blank counts as none */
-    inviteCode: z
-      .string({ error: 'account.inviteCode.required' })
+    inviteCode: singleLineText({ error: 'account.inviteCode.required' })
       .trim()
       .toUpperCase()
       .max(32, { error: 'account.inviteCode.unknown' })
@@ -205,6 +203,8 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const LoginBodySchema = z.object({
   /** email or nickname, any letter case */
   account: requiredText('account.account.required').max(254, { error: 'account.loginFailed' }),
+  // The password of an existing account, never stored as text (only its hash): not refused for
+  // control characters, so an older password that has one still signs in.
   password: z
     .string({ error: 'account.password.required' })
     .min(1, { error: 'account.password.required' })
@@ -225,6 +225,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 export const UpdatePasswordBodySchema = z
   .object({
+    // like the login password: an existing one, only ever hashed
     oldPassword: z
       .string({ error: 'account.oldPassword.required' })
       .min(1, { error: 'account.oldPassword.required' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { STANDINGS_RULES_NAMES } from '../standings/rules';
 
 /**
@@ -17,14 +18,13 @@ export const StandingsRulesNameSchema = z.enum(STANDINGS_RULES_NAMES as [string,
  */
 export const ImportDeductionSchema = z
   .object({
-    team: z.string({ error: 'imports.deduction.teamRequired' }).trim().min(1, { error: 'imports.deduction.teamRequired' }),
+    team: singleLineText({ error: 'imports.deduction.teamRequired' }).trim().min(1, { error: 'imports.deduction.teamRequired' }),
     points: z
       .number({ error: 'imports.deduction.pointsInvalid' })
       .int({ error: 'imports.deduction.pointsInvalid' })
       .min(1, { error: 'imports.deduction.pointsInvalid' })
       .max(200, { error: 'imports.deduction.pointsInvalid' }),
-    reason: z
-      .string({ error: 'imports.deduction.reasonLength' })
+    reason: singleLineText({ error: 'imports.deduction.reasonLength' })
       .trim()
       .min(3, { error: 'imports.deduction.reasonLength' })
       .max(500, { error: 'imports.deduction.reasonLength' }),
@@ -74,8 +74,7 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 /** POST /api/staff/imports/openfootball: the file's name (it names the competition and season) and its content. */
 export const OpenfootballImportBodySchema = z.object({
   /** "2023-24/en.1.json": the folder gives the season, the name the competition */
-  file_name: z
-    .string({ error: 'imports.fileName.invalid' })
+  file_name: singleLineText({ error: 'imports.fileName.invalid' })
     .trim()
     .min(1, { error: 'imports.fileName.invalid' })
     .max(200, { error: 'imports.fileName.invalid' }),
@@ -86,7 +85,7 @@ export const OpenfootballImportBodySchema = z.object({
   /** import into this existing competition instead of the one the file name gives */
   competition_id: z.number().int().min(1).max(2_147_483_647).optional(),
   /** "2023/24" when neither the file name nor the file says */
-  season: z.string().trim().min(1).max(40).optional(),
+  season: singleLineText().trim().min(1).max(40).optional(),
 });
 export type OpenfootballImportBody = z.infer<typeof OpenfootballImportBodySchema>;
 

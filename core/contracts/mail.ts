@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A mail of the development outbox (GET /api/dev/outbox, outside production). */
+/** A mail of the development outbox (GET /api/staff/outbox, staff only, outside production). */
 export const OutboxMailSchema = z.object({
   id: z.number().int(),
   to: z.string(),

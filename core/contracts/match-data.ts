@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { PairSchema } from './pair';
 
 /**
@@ -16,11 +17,11 @@ export const MatchEventSchema = z.object({
   added_minute: z.number().int().min(1).nullable(),
   /** the side the event belongs to; for a goal or an own goal, the side whose score goes up */
   side: z.enum(['home', 'away']).nullable(),
-  player: z.string().nullable(),
+  player: singleLineText().nullable(),
   /** substitution: who came on; goal: who assisted */
-  related_player: z.string().nullable(),
+  related_player: singleLineText().nullable(),
   /** VAR: what was reviewed or decided; penalties: the outcome */
-  detail: z.string().nullable(),
+  detail: singleLineText().nullable(),
 });
 export type MatchEvent = z.infer<typeof MatchEventSchema>;
 
@@ -73,10 +74,10 @@ export type MomentumMinute = z.infer<typeof MomentumMinuteSchema>;
 
 /** One player of a lineup with what they did in the match. */
 export const LineupPlayerSchema = z.object({
-  name: z.string(),
+  name: singleLineText(),
   number: z.number().int().nullable(),
   /** e.g. "Goalkeeper", "Left Center Back", or a basketball position */
-  position: z.string().nullable(),
+  position: singleLineText().nullable(),
   starter: z.boolean(),
   /** where a starter stands on a pitch drawn left (own goal) to right, 0..1 each; null on the bench */
   x: z.number().min(0).max(1).nullable(),
@@ -84,12 +85,12 @@ export const LineupPlayerSchema = z.object({
   minute_in: z.number().int().nullable(),
   minute_out: z.number().int().nullable(),
   /** football: goals, own_goals, assists, shots, shots_on, passes, passes_completed, tackles, yellow, red; basketball: points, rebounds, assists, minutes… */
-  stats: z.record(z.string(), z.number()),
+  stats: z.record(singleLineText(), z.number()),
 });
 export type LineupPlayer = z.infer<typeof LineupPlayerSchema>;
 
 export const LineupSchema = z.object({
-  formation: z.string().nullable(),
+  formation: singleLineText().nullable(),
   players: z.array(LineupPlayerSchema),
 });
 export type Lineup = z.infer<typeof LineupSchema>;

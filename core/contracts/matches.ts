@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { MatchEventSchema, MatchStatsDataSchema, MomentumMinuteSchema } from './match-data';
 import { PairSchema } from './pair';
 
@@ -120,7 +121,7 @@ export const HotListResponseSchema = z.object({
 export const DayQuerySchema = z.object({
   /** start of the day in unix seconds (UTC midnight or the reader's local midnight) */
   day: z.coerce.number().int().min(0).max(4_102_444_800).optional(),
-  keywords: z.string().max(64).optional().default(''),
+  keywords: singleLineText().max(64).optional().default(''),
 });
 
 export const HotListQuerySchema = z.object({

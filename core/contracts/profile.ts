@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 import type { AlertSettings } from '../alerts';
 import { LOCALES, type Locale } from '../locale';
 import { AVATAR_IDS, EmailSchema, GENDERS, NicknameSchema, VerificationCodeSchema } from './account';
@@ -75,8 +76,7 @@ export function isSocialContact(network: SocialNetwork, value: string): boolean 
  * must pass `isValid`, or the field answers `message`.
  */
 function contact(message: string, isValid: (value: string) => boolean) {
-  return z
-    .string({ error: message })
+  return singleLineText({ error: message })
     .nullable()
     .transform((value) => (value ?? '').trim())
     .refine((value) => value === '' || (!INVISIBLE.test(value) && isValid(value)), { error: message })
@@ -86,8 +86,7 @@ function contact(message: string, isValid: (value: string) => boolean) {
 export const UpdateInfoBodySchema = z.object({
   gender: z.enum(GENDERS, { error: 'profile.gender.required' }).optional(),
   phone: contact('profile.phone.invalid', isPhone).optional(),
-  address: z
-    .string({ error: 'profile.address.tooLong' })
+  address: multiLineText({ error: 'profile.address.tooLong' })
     .nullable()
     .transform((value) => (value ?? '').trim())
     // line breaks are fine in an address; other control characters are not

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { FootballStatsSchema, LineupSchema, MatchEventSchema, MomentumMinuteSchema } from './match-data';
 import { PairSchema } from './pair';
 
@@ -12,8 +13,7 @@ import { PairSchema } from './pair';
 /** Football statuses a replay may set (section 3): not started … ended, with extra time and shoot-out. */
 const REPLAY_STATUS_IDS = [1, 2, 3, 4, 5, 7, 8] as const;
 
-const TeamNameSchema = z
-  .string({ error: 'replay.team.required' })
+const TeamNameSchema = singleLineText({ error: 'replay.team.required' })
   .trim()
   .min(1, { error: 'replay.team.required' })
   .max(100, { error: 'replay.team.tooLong' });

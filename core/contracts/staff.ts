@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { MAX_POINTS, PageQuerySchema, PointsRecordSchema } from './points';
 
 /**
@@ -21,7 +22,7 @@ export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 export const StaffUsersQuerySchema = PageQuerySchema(20).extend({
   /** part of a nickname or an email address, any case; empty lists everyone, newest first */
-  q: z.string().trim().max(100).optional().default(''),
+  q: singleLineText().trim().max(100).optional().default(''),
 });
 
 export const StaffUsersDataSchema = z.object({
@@ -58,14 +59,12 @@ export const StaffPointsBodySchema = z.object({
     .min(-MAX_POINTS, { error: 'staff.points.amountInvalid' })
     .max(MAX_POINTS, { error: 'staff.points.amountInvalid' })
     .refine((value) => value !== 0, { error: 'staff.points.amountInvalid' }),
-  reason: z
-    .string({ error: 'staff.points.reasonRequired' })
+  reason: singleLineText({ error: 'staff.points.reasonRequired' })
     .trim()
     .min(1, { error: 'staff.points.reasonRequired' })
     .min(3, { error: 'staff.points.reasonLength' })
     .max(200, { error: 'staff.points.reasonLength' }),
-  idempotencyKey: z
-    .string({ error: 'staff.points.keyInvalid' })
+  idempotencyKey: singleLineText({ error: 'staff.points.keyInvalid' })
     .regex(/^[\x21-\x7e]{1,100}$/, { error: 'staff.points.keyInvalid' }),
 });
 export type StaffPointsBody = z.infer<typeof StaffPointsBodySchema>;

@@ -13,6 +13,7 @@ export const en: Record<MessageKey, string> = {
   'api.validation.tooLong': 'Must be at most {{max}} characters long',
   'api.validation.notAllowed': 'Must be one of the allowed values',
   'api.validation.invalid': 'Invalid value',
+  'api.validation.controlCharacters': 'Must not contain control characters (such as NUL)',
   'api.match.notFound': 'Match not found',
   'api.crest.notFound': 'Crest not found',
   'api.notFound': 'Nothing was found at this address',

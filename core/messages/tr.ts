@@ -14,6 +14,7 @@ export const tr = {
   'api.validation.tooLong': 'En fazla {{max}} karakter olmalı',
   'api.validation.notAllowed': 'İzin verilen değerlerden biri olmalı',
   'api.validation.invalid': 'Geçersiz değer',
+  'api.validation.controlCharacters': 'Kontrol karakterleri (NUL gibi) içeremez',
   'api.match.notFound': 'Maç bulunamadı',
   'api.crest.notFound': 'Arma bulunamadı',
   'api.notFound': 'Aradığınız adres bulunamadı',

@@ -13,6 +13,7 @@ export const zh: Record<MessageKey, string> = {
   'api.validation.tooLong': '最多 {{max}} 个字符',
   'api.validation.notAllowed': '必须是允许的值之一',
   'api.validation.invalid': '无效的值',
+  'api.validation.controlCharacters': '不能包含控制字符（例如 NUL）',
   'api.match.notFound': '未找到比赛',
   'api.crest.notFound': '未找到队徽',
   'api.notFound': '此地址没有内容',

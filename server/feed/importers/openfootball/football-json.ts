@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../../../../core/contracts/text';
 
 /**
  * The football.json season format of openfootball (github.com/openfootball/football.json):
@@ -32,7 +33,8 @@ function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1850;
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+// names and rounds are stored as text: control characters refused like every text a client sends
+const text = (max: number) => singleLineText().trim().min(1).max(max);
 
 function notAbove(lower: Goals | undefined, upper: Goals | undefined): boolean {
   return !lower || !upper || (lower[0] <= upper[0] && lower[1] <= upper[1]);
