@@ -7,12 +7,13 @@ import enCenter from '../app/locales/en/personalCenter.json';
 import trAccount from '../app/locales/tr/account.json';
 import trCommon from '../app/locales/tr/common.json';
 import trCenter from '../app/locales/tr/personalCenter.json';
+import { codeFromOutbox, MAIL_READER } from './support/outbox';
 import { openVisitor, startServerAndBrowser } from './support/page';
 import type { RunningServer } from './support/server';
 
 /**
  * A fan's account, end to end in real Chromium against the real server: register with the
- * code from the development outbox, log out and in again, change the nickname and a
+ * code from the development outbox (read with a staff session), log out and in again, change the nickname and a
  * notification setting, star a match and find it among the collections, check in and find the
  * points in the history, log out. Once in Turkish and once in English.
  */
@@ -20,7 +21,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser());
+  ({ server, browser } = await startServerAndBrowser({}, { staff: MAIL_READER }));
 });
 
 afterAll(async () => {
@@ -32,19 +33,6 @@ const LOCALES = [
   { locale: 'tr', prefix: '', account: trAccount, common: trCommon, center: trCenter },
   { locale: 'en', prefix: '/en', account: enAccount, common: enCommon, center: enCenter },
 ] as const;
-
-/** The 6-digit code of the latest mail to `email` in the development outbox. */
-async function codeFromOutbox(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${server.origin}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const body = (await response.json()) as { data: { list: { text: string }[] } };
-    const code = /\b(\d{6})\b/.exec(body.data.list[0]?.text ?? '')?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Waits until the app has hydrated: clicks and typing reach React from then on. */
 async function hydrated(page: Page): Promise<void> {
@@ -80,7 +68,7 @@ describe.each(LOCALES)('an account in $locale', ({ locale, prefix, account, comm
     await page.getByRole('button', { name: account.form.sendCode }).click();
     // The button counts down the 60 s before another code may be asked.
     await page.getByTestId('send-code').filter({ hasText: /\d/ }).waitFor();
-    await page.getByLabel(account.form.code, { exact: true }).fill(await codeFromOutbox(email));
+    await page.getByLabel(account.form.code, { exact: true }).fill(await codeFromOutbox(server, email));
     await page.getByRole('button', { name: account.register.form.next }).click();
 
     await page.getByLabel(account.register.form.nickname, { exact: true }).fill(nickname);

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAccount from '../app/locales/en/account.json';
@@ -10,6 +5,7 @@ import enStaff from '../app/locales/en/staff.json';
 import { MESSAGES } from '../core/messages/messages';
 import trStaff from '../app/locales/tr/staff.json';
 import zhStaff from '../app/locales/zh/staff.json';
+import { codeFromOutbox } from './support/outbox';
 import { openVisitor, startServerAndBrowser, type Visitor } from './support/page';
 import type { RunningServer } from './support/server';
 
@@ -20,50 +16,27 @@ import type { RunningServer } from './support/server';
  * registers through the API. The admin signs in on /login, finds the fan, grants 25 points
  * with a reason and sees the balance and the ledger row; the fan gets the 403 page.
  */
-const run = promisify(execFile);
-
 const ADMIN = { email: `boss-${Date.now().toString(36)}@example.com`, nickname: 'Boss', password: 'tribun2025' };
 const FAN = { email: `fan-${Date.now().toString(36)}@example.com`, nickname: `Fan${Date.now().toString(36)}`, password: 'tribun2025' };
 
-let dataDir: string;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'tribun-e2e-staff-'));
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/create-admin.ts', '--email', ADMIN.email, '--nickname', ADMIN.nickname, '--password', ADMIN.password],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
-  );
-  expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')).toMatchObject({ ok: true, action: 'created', role: 'admin' });
-  ({ server, browser } = await startServerAndBrowser({ DATA_DIR: dataDir }));
+  // the admin is made in the fresh data directory before the server opens it (e2e/support/outbox.ts)
+  ({ server, browser } = await startServerAndBrowser({}, { staff: ADMIN }));
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** The 6-digit code of the latest mail to `email` in the development outbox. */
-async function codeFromOutbox(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${server.origin}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const body = (await response.json()) as { data: { list: { text: string }[] } };
-    const code = /\b(\d{6})\b/.exec(body.data.list[0]?.text ?? '')?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Registers the fan through the API in the visitor's context, which keeps the session cookie. */
 async function registerFan(visitor: Visitor): Promise<number> {
   const { request } = visitor.page;
   expect((await request.post(`${server.origin}/api/user/code`, { data: { email: FAN.email, purpose: 'register' } })).status()).toBe(200);
-  const code = await codeFromOutbox(FAN.email);
+  const code = await codeFromOutbox(server, FAN.email);
   const response = await request.post(`${server.origin}/api/user/reg`, {
     data: { email: FAN.email, code, password: FAN.password, confirmPassword: FAN.password, nickname: FAN.nickname },
   });

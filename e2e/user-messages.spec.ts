@@ -8,6 +8,7 @@ import type { LiveBroker } from '../server/live/broker';
 import { createExternalBroker } from '../server/live/external';
 import { startMosquitto, type StartedMosquitto } from '../server/live/mosquitto';
 import { createLivePublisher, type LivePublisher } from '../server/live/publisher';
+import { codeFromOutbox, MAIL_READER } from './support/outbox';
 import { openVisitor, startServerAndBrowser, type Visitor, waitUntilLive } from './support/page';
 import type { RunningServer } from './support/server';
 
@@ -35,14 +36,10 @@ async function post(url: string, body: unknown): Promise<{ status: number; data:
   return { status: response.status, data: ((await response.json()) as { data: unknown }).data };
 }
 
-/** Registers through the API with the code from the development outbox. */
+/** Registers through the API with the code from the development outbox (read with a staff session). */
 async function register(email: string, nickname: string): Promise<{ id: number; token: string }> {
   expect((await post('/api/user/code', { email, purpose: 'register' })).status).toBe(200);
-  const outbox = (await (await fetch(`${server.origin}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    data: { list: { text: string }[] };
-  };
-  const code = /\b(\d{6})\b/.exec(outbox.data.list[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
+  const code = await codeFromOutbox(server, email);
   const password = 'tribun2025';
   const answer = await post('/api/user/reg', { email, code, password, confirmPassword: password, nickname });
   expect(answer.status).toBe(200);
@@ -53,13 +50,16 @@ async function register(email: string, nickname: string): Promise<{ id: number; 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tribun-e2e-mosquitto-'));
   mosquitto = await startMosquitto({ dir });
-  ({ server, browser } = await startServerAndBrowser({
-    SIM: 'off',
-    BROKER_URL: mosquitto.tcpUrl,
-    BROKER_WS_URL: mosquitto.wsUrl,
-    BROKER_USERNAME: mosquitto.serverUser,
-    BROKER_PASSWORD: mosquitto.serverPassword,
-  }));
+  ({ server, browser } = await startServerAndBrowser(
+    {
+      SIM: 'off',
+      BROKER_URL: mosquitto.tcpUrl,
+      BROKER_WS_URL: mosquitto.wsUrl,
+      BROKER_USERNAME: mosquitto.serverUser,
+      BROKER_PASSWORD: mosquitto.serverPassword,
+    },
+    { staff: MAIL_READER },
+  ));
   broker = createExternalBroker({
     url: mosquitto.tcpUrl,
     username: mosquitto.serverUser,

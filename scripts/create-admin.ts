@@ -3,7 +3,8 @@
  * makes an existing account (by email) an admin, in the database the environment names
  * (DATABASE_URL, else the PGlite directory DATA_DIR). The password may come from ADMIN_PASSWORD
  * instead, which keeps it out of the shell history. Prints one JSON line; exits 1 on failure.
- * Refuses a PGlite directory that a running server holds (--force when it is a stale lock).
+ * Refuses a PGlite directory that a running server holds (a lock left by a process that is gone
+ * is taken over; --force takes over any lock, e.g. one copied from another host).
  */
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../server/env';

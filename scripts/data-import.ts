@@ -5,7 +5,7 @@
  * PGlite directory DATA_DIR), in one transaction. Prints one JSON line — the competition and
  * season ids, match counts, teams created, name variants, warnings; `{ok:false, error}` and exit
  * code 1 on failure, nothing written. Refuses a PGlite directory that a running server holds
- * (--force when it is a stale lock).
+ * (a lock left by a process that is gone is taken over; --force takes over any lock).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -10,11 +10,13 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { PublicConfig } from '../core/contracts/services';
-import { findRedirect } from '../core/routing/redirects';
+import { findRedirect, toLocationPath } from '../core/routing/redirects';
 import type { Db } from './db/client';
 import type { MatchWrites } from './modules/matches/match-writes';
 import { AppError } from './errors';
 import { handleError, setErrorHandling } from './http/error-handler';
+import { createSiteOrigin } from './http/site-origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes, type AccountRoutesOptions } from './modules/account/account.routes';
 import { currentUserPlugin } from './modules/auth/current-user';
 import { collectionsRoutes } from './modules/collections/collections.routes';
@@ -50,12 +52,20 @@ export interface AppOptions {
   account?: Omit<AccountRoutesOptions, 'db'>;
   /** the live channel: with it, signed-in readers get credentials for users/<id> (POST /api/live/token) */
   live?: Pick<LiveBroker, 'grantUserAccess'>;
-  /** the site's public address (sitemap, robots.txt); without it, each request's own */
+  /** the site's public address (canonical links, sitemap, robots.txt, the Origin check); without it, the request's own host when allowed */
   publicUrl?: string;
+  /** TRUST_PROXY: proxies whose X-Forwarded-* headers count; none when absent (decision 071) */
+  trustProxy?: readonly string[];
+  /** ALLOWED_HOSTS: host[:port] public links may name when publicUrl is unset */
+  allowedHosts?: readonly string[];
+  /** localhost, 127.0.0.1 and [::1] on any port count as allowed hosts (outside production); true when absent */
+  allowLoopbackHosts?: boolean;
   /** /api/health answers 200 only once this says so */
   isReady?: () => boolean;
   /** where feed updates go (the simulator's sink); with it, staff can drive replays (/api/staff/replays) */
   feedSink?: MatchWrites;
+  /** API_DOCS: Swagger UI at /api/docs and its OpenAPI JSON; true when absent (start.ts: off in production) */
+  apiDocs?: boolean;
 }
 
 /** Builds the whole HTTP application. Never listens: server/main.ts does. */
@@ -65,21 +75,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // one line per request would drown the feed's log; errors are logged by the handler
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* count only from the proxies TRUST_PROXY names: a client picks its own header.
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // errors met before routing (a malformed URL) get the same section 8 answer as every other
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Public links and the Origin check name the site itself, never a host a request makes up.
+  const siteOrigin = createSiteOrigin({
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
+    allowLoopback: options.allowLoopbackHosts ?? true,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The one error handler and the not-found answer (section 8): every route's errors end there.
   setErrorHandling(app);
+  // Security headers and the Content Security Policy on every response, redirects included
+  // (docs/decisions/072); pages get the per-response nonce as `reply.cspNonce`.
+  await registerSecurityHeaders(app, { publicUrl: options.publicUrl, brokerWsUrl: options.publicConfig.brokerWsUrl });
 
   // Old addresses of the site move permanently to their current form (specification section 2).
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const [pathname = '/', query] = request.url.split('?', 2);
+    const queryStart = request.url.indexOf('?');
+    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+    // `//host/…` is a path to us but another site to a browser or React Router: one slash.
+    if (/^[/\\]{2}/.test(pathname)) return reply.redirect(toLocationPath(pathname + query), 301);
     if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return;
     let decoded = pathname;
     try {
@@ -88,23 +112,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return;
     }
     const redirect = findRedirect(decoded);
-    if (redirect) return reply.redirect(redirect.location + (query ? `?${query}` : ''), redirect.status);
+    // Location must be ASCII: the target is percent-encoded, the query too.
+    if (redirect) return reply.redirect(toLocationPath(redirect.location + query), redirect.status);
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Tribün API', version: '1.0.0', description: 'Live scores of football and basketball.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Without them /api/docs and /api/docs/json are plain 404s (the one error body).
+  if (options.apiDocs ?? true) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'Tribün API', version: '1.0.0', description: 'Live scores of football and basketball.' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     const ready = options.isReady ? options.isReady() : true;
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' });
   });
 
-  await app.register(currentUserPlugin, { db: options.db });
+  await app.register(currentUserPlugin, { db: options.db, siteOrigin });
   await app.register(matchesRoutes, { service: options.matches });
   const matchCentre = options.matchCentre ?? createMatchCentreService({ db: options.db });
   await app.register(matchCentreRoutes, { service: matchCentre });
@@ -115,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes, { db: options.db });
   await app.register(importsRoutes, { db: options.db, importer: openfootballImporter });
   if (options.feedSink) await app.register(replayRoutes, { db: options.db, sink: options.feedSink });
-  await app.register(seoRoutes, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(seoRoutes, { db: options.db, siteOrigin });
   await app.register(accountRoutes, { db: options.db, ...options.account });
   if (options.live) await app.register(liveRoutes, { broker: options.live });
   await app.register(oauthRoutes, { db: options.db, ...(options.oauth ?? { providers: [], welcomePoints: 0, secureCookies: false }) });
@@ -146,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       matchCentre: toMatchCentreReads(matchCentre),
       config: options.publicConfig,
     });
-    await registerSsr(app, { build: options.web.build, loadContext });
+    await registerSsr(app, { build: options.web.build, loadContext, siteOrigin });
   }
 
   return app;

@@ -17,6 +17,7 @@ describe('parseEnv', () => {
       APP_STORE_ANDROID_URL: 'https://play.google.com/store/apps',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
+      API_DOCS: true,
       MAIL_FROM: 'Tribün <no-reply@tribun.local>',
       WELCOME_POINTS: 100,
       CHECKIN_POINTS: 10,
@@ -110,5 +111,42 @@ describe('parseEnv', () => {
 
   it.each(['0.5', '3600'])('accepts SIM_SPEED=%s', (value) => {
     expect(parseEnv({ SIM_SPEED: value }).SIM_SPEED).toBe(Number(value));
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY names proxies by address, range or proxy-addr name', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1, fd00::/8,loopback,uniquelocal' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each([
+    ['1', 'TRUST_PROXY: hop counts are not supported: name the proxy addresses or ranges'],
+    ['true', 'TRUST_PROXY: must be off or a comma-separated list'],
+    ['on', 'TRUST_PROXY: must be off or a comma-separated list'],
+    ['10.0.0.0/33', 'TRUST_PROXY: must be off or a comma-separated list'],
+    ['127.0.0.1,,10.0.0.1', 'TRUST_PROXY: must be off or a comma-separated list'],
+    ['proxy.example', 'TRUST_PROXY: must be off or a comma-separated list'],
+  ])('refuses TRUST_PROXY=%s', (value, message) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it('reads ALLOWED_HOSTS as lower-case host[:port] names and refuses anything else', () => {
+    expect(parseEnv({}).ALLOWED_HOSTS).toBeUndefined();
+    expect(parseEnv({ ALLOWED_HOSTS: 'Tribun.example, www.tribun.example:8443,[::1]:3000,10.0.0.5' }).ALLOWED_HOSTS).toEqual([
+      'tribun.example',
+      'www.tribun.example:8443',
+      '[::1]:3000',
+      '10.0.0.5',
+    ]);
+    for (const value of ['https://tribun.example', 'tribun.example:99999', 'a b', '[', '*.tribun.example', 'tribun.example/path']) {
+      expect(() => parseEnv({ ALLOWED_HOSTS: value }), value).toThrow('ALLOWED_HOSTS: must be a comma-separated list of host names');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProxyAddress, parseHost } from './http/site-origin';
 
 /**
  * The only reader of process.env. Parsed once at start-up; a bad value stops the server with
@@ -44,6 +45,38 @@ function integerIn(min: number, max: number, message: string) {
     .pipe(z.number().int().min(min, message).max(max, message));
 }
 
+const TRUST_PROXY_MESSAGE =
+  'must be off or a comma-separated list of proxy addresses or CIDR ranges (127.0.0.1,10.0.0.0/8; loopback, linklocal, uniquelocal)';
+
+/** TRUST_PROXY: `off` is unset; otherwise the list Fastify's trustProxy takes. */
+function trustProxyList() {
+  return z.string().transform((value, context) => {
+    if (value.trim() === 'off') return undefined;
+    if (/^\s*\d+\s*$/.test(value)) {
+      context.addIssue({ code: 'custom', message: 'hop counts are not supported: name the proxy addresses or ranges' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (!entries.every(isProxyAddress)) {
+      context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    }
+    return entries;
+  });
+}
+
+/** ALLOWED_HOSTS: comma-separated host[:port], kept in lower case. */
+function hostList() {
+  return z.string().transform((value, context) => {
+    const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+    if (entries.length === 0 || !entries.every((entry) => parseHost(entry) !== null)) {
+      context.addIssue({ code: 'custom', message: 'must be a comma-separated list of host names with an optional port (example.com,www.example.com:8443)' });
+      return z.NEVER;
+    }
+    return entries;
+  });
+}
+
 const EnvSchema = z.object({
   PORT: withDefault(integerIn(1, 65_535, 'must be an integer between 1 and 65535'), '3000'),
   HOST: withDefault(z.string().min(1, 'must not be empty'), '0.0.0.0'),
@@ -84,6 +117,15 @@ const EnvSchema = z.object({
   MAIL_FROM: withDefault(z.string().min(3, 'must be an address such as Tribün <no-reply@example.com>'), 'Tribün <no-reply@tribun.local>'),
   /** the site's public address, used in links in mail and as the OAuth redirect base */
   PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL')),
+  /**
+   * Proxies whose X-Forwarded-For/-Host/-Proto count (decision 071): off (the default), or a
+   * comma-separated list of their addresses or CIDR ranges (loopback, linklocal, uniquelocal
+   * name proxy-addr's ranges). Fastify 5.12 dropped hop counts: they cannot tell a proxy from
+   * a client that talks to the server directly.
+   */
+  TRUST_PROXY: optional(trustProxyList()),
+  /** host[:port] names public links may use when PUBLIC_URL is unset (localhost is allowed outside production) */
+  ALLOWED_HOSTS: optional(hostList()),
   WELCOME_POINTS: withDefault(integerIn(0, 1_000_000, 'must be an integer between 0 and 1000000'), '100'),
   CHECKIN_POINTS: withDefault(integerIn(0, 1_000_000, 'must be an integer between 0 and 1000000'), '10'),
   /** extra points per consecutive day of check-in, on top of CHECKIN_POINTS */
@@ -117,6 +159,8 @@ const EnvSchema = z.object({
   ),
   /** the password of `npm run admin:create` when --password is not given (kept out of shell history) */
   ADMIN_PASSWORD: optional(z.string().min(1)),
+  /** Swagger UI at /api/docs and its OpenAPI JSON; default on, and off when NODE_ENV=production */
+  API_DOCS: optional(z.enum(['on', 'off'], { error: 'must be on or off' }).transform((value) => value === 'on')),
   NODE_ENV: withDefault(
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
     'development',
@@ -125,7 +169,9 @@ const EnvSchema = z.object({
 
 type ParsedEnv = z.output<typeof EnvSchema>;
 
-export type Env = Omit<ParsedEnv, 'SIM_SEED'> & {
+export type Env = Omit<ParsedEnv, 'SIM_SEED' | 'API_DOCS'> & {
+  /** the API documentation is served: API_DOCS, else on outside production (decision 070) */
+  API_DOCS: boolean;
   /**
    * Seed of the simulator. The default is one fixed number: every fixture's own seed also mixes
    * in its day, so days differ, and a restart replays exactly the matches already stored.
@@ -141,7 +187,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${[...new Set(lines)].join('\n  ')}`);
   }
-  return { ...result.data, SIM_SEED: result.data.SIM_SEED ?? DEFAULT_SIM_SEED };
+  return {
+    ...result.data,
+    SIM_SEED: result.data.SIM_SEED ?? DEFAULT_SIM_SEED,
+    API_DOCS: result.data.API_DOCS ?? result.data.NODE_ENV !== 'production',
+  };
 }
 
 let loaded: Env | undefined;

@@ -1,3 +1,4 @@
+import { DatabaseInUseError } from './db/pglite-lock';
 import { loadEnv, type Env } from './env';
 import { startTribun } from './start';
 
@@ -26,6 +27,8 @@ try {
   process.exit(1);
 }
 main(env).catch((error: unknown) => {
-  console.error('Tribün failed to start:', error);
+  // A held data directory is an operator's situation, not a bug: the message says what to do.
+  if (error instanceof DatabaseInUseError) console.error(`Tribün failed to start: ${error.message}`);
+  else console.error('Tribün failed to start:', error);
   process.exit(1);
 });

@@ -7,7 +7,7 @@ import type { PublicConfig } from '../core/contracts/services';
 import { buildApp } from './app';
 import { loadCatalog } from './catalog/catalog';
 import { seedCatalog } from './catalog/seed-catalog';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database, type Db } from './db/client';
 import type { Env } from './env';
 import { toSimCompetition } from './feed/simulator/competitions';
 import { createSimulator } from './feed/simulator/simulator';
@@ -22,7 +22,7 @@ import { createExternalBroker } from './live/external';
 import { createLivePublisher, type LivePublisher } from './live/publisher';
 import { findLiveSession } from './modules/auth/sessions';
 import { liveSessionsPruneJob } from './modules/live/prune-live-sessions';
-import { createMailer } from './modules/mail/mailer';
+import { createMailer, smtpHostOf } from './modules/mail/mailer';
 import { createMatchCentreService } from './modules/match-centre/match-centre.service';
 import { createMatchWrites } from './modules/matches/match-writes';
 import { createMatchService } from './modules/matches/matches.service';
@@ -30,6 +30,8 @@ import { configuredProviders } from './modules/oauth/providers';
 
 export interface RunningTribun {
   app: FastifyInstance;
+  /** the open database (tests read it, e.g. the development outbox) */
+  db: Db;
   /** the address the HTTP server listens on, e.g. http://127.0.0.1:3000 */
   origin: string;
   /** where browsers connect for live messages */
@@ -59,8 +61,19 @@ async function loadWebBuild(buildDir: string): Promise<{ build: ServerBuild; cli
  * full-stack tests start it the same way.
  */
 export async function startTribun(env: Env, options: StartOptions = {}): Promise<RunningTribun> {
-  let ready = false;
+  // On PGlite this takes the data directory's lock: a second server on the same DATA_DIR stops
+  // here with DatabaseInUseError instead of losing writes (decision 070).
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  try {
+    return await startOn(database, env, options);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startOn(database: Database, env: Env, options: StartOptions): Promise<RunningTribun> {
+  let ready = false;
   await seedCatalog(database.db);
 
   const broker: LiveBroker = env.BROKER_URL
@@ -87,6 +100,7 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
     appStore: { enabled: env.APP_STORE_REDIRECT, iosUrl: env.APP_STORE_IOS_URL, androidUrl: env.APP_STORE_ANDROID_URL },
   };
 
+  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const matches = createMatchService({ db: database.db });
   const matchCentre = createMatchCentreService({ db: database.db });
   // Every process has the match write service: the simulator writes through it on the leading
@@ -101,6 +115,9 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
     publicConfig,
     web,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    allowedHosts: env.ALLOWED_HOSTS,
+    allowLoopbackHosts: env.NODE_ENV !== 'production',
     oauth: {
       providers: oauthProviders,
       welcomePoints: env.WELCOME_POINTS,
@@ -110,15 +127,22 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
     live: broker,
     account: {
       onSessionsRevoked,
-      mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      mailer,
       welcomePoints: env.WELCOME_POINTS,
       secureCookies: env.NODE_ENV === 'production',
       devOutbox: env.NODE_ENV !== 'production',
     },
     isReady: () => ready,
     feedSink: matchWrites,
+    apiDocs: env.API_DOCS,
   });
   if (!web) app.log.warn('no web build found (run `npm run build`): serving the API only');
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !env.ALLOWED_HOSTS) {
+    app.log.warn('neither PUBLIC_URL nor ALLOWED_HOSTS is set: public links name localhost and browsers cannot write with their cookie');
+  }
+  // Where mail goes, without the SMTP credentials. Production without SMTP reaches no one.
+  if (mailer.kind === 'smtp') app.log.info({ smtp: smtpHostOf(env.SMTP_URL) }, `mail: sent through SMTP at ${smtpHostOf(env.SMTP_URL)}`);
+  else app.log[env.NODE_ENV === 'production' ? 'warn' : 'info']('mail: development outbox (SMTP_URL is not set): read it with npm run mail:outbox');
 
   broker.attach(app.server);
   await app.listen({ port: env.PORT, host: env.HOST });
@@ -176,6 +200,7 @@ export async function startTribun(env: Env, options: StartOptions = {}): Promise
   let stopping: Promise<void> | undefined;
   return {
     app,
+    db: database.db,
     origin,
     liveUrl: publicConfig.brokerWsUrl ?? `${origin.replace(/^http/, 'ws')}/mqtt`,
     broker,

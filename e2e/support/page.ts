@@ -3,7 +3,7 @@ import enLive from '../../app/locales/en/live.json';
 import trLive from '../../app/locales/tr/live.json';
 import zhLive from '../../app/locales/zh/live.json';
 import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer, type StartServerOptions } from './server';
 
 /**
  * A normal desktop Chrome. HeadlessChrome's own user agent counts as a crawler for `isbot`,
@@ -42,8 +42,11 @@ export async function waitUntilLive(page: Page, locale: keyof typeof LIVE_ONLINE
  * The server and the browser, started side by side (the server's start is the slow part). If
  * either fails, the other is stopped before the error is thrown, so nothing is left running.
  */
-export async function startServerAndBrowser(env: Record<string, string> = {}): Promise<{ server: RunningServer; browser: Browser }> {
-  const [server, browser] = await Promise.allSettled([startServer(env), launchBrowser()]);
+export async function startServerAndBrowser(
+  env: Record<string, string> = {},
+  options: StartServerOptions = {},
+): Promise<{ server: RunningServer; browser: Browser }> {
+  const [server, browser] = await Promise.allSettled([startServer(env, options), launchBrowser()]);
   if (server.status === 'fulfilled' && browser.status === 'fulfilled') return { server: server.value, browser: browser.value };
   if (server.status === 'fulfilled') await server.value.stop();
   if (browser.status === 'fulfilled') await browser.value.close();

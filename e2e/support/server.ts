@@ -3,12 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createAdmin, type StaffAccount } from './outbox';
 
 export interface RunningServer {
   origin: string;
   port: number;
   output: () => string;
   stop: () => Promise<void>;
+  /** the admin made in the data directory before the start (reads the outbox: e2e/support/outbox.ts) */
+  staff?: StaffAccount;
+}
+
+export interface StartServerOptions {
+  /** an admin to make with `npm run admin:create` in the data directory before the server opens it */
+  staff?: StaffAccount;
 }
 
 export async function freePort(): Promise<number> {
@@ -27,9 +35,17 @@ export async function freePort(): Promise<number> {
  * Starts the real server (`tsx server/main.ts`, the same entry as `npm start`) on a free port
  * with its own data directory, and waits until /api/health answers 200.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tribun-e2e-'));
+  if (options.staff) {
+    try {
+      await createAdmin(env.DATA_DIR ?? dataDir, options.staff);
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -70,6 +86,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     origin,
     port,
+    staff: options.staff,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {

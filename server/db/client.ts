@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquirePgliteLock } from './pglite-lock';
 import { competitionCollections, matchCollections } from './schema/collections';
 import { competitions } from './schema/competitions';
 import { domainEvents, eventDeliveries } from './schema/domain-events';
@@ -67,29 +68,46 @@ const MIGRATION_LOCK_KEY = 7_301_000_001;
 
 /**
  * Opens the database and brings its schema up to date: PostgreSQL when `databaseUrl` is given
- * (scale-out), otherwise the embedded PGlite persisted under `${dataDir}/pglite`.
+ * (scale-out), otherwise the embedded PGlite persisted under `${dataDir}/pglite` — held by this
+ * process alone (`${dataDir}/pglite.lock`, server/db/pglite-lock.ts) until closed.
  */
-export async function openDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** take over the PGlite directory's lock even when it looks held (an operator's --force) */
+  forceLock?: boolean;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? './data');
+  return openPglite(options.dataDir ?? './data', options.forceLock ?? false);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, forceLock: boolean): Promise<Database> {
   const directory = path.resolve(dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
-  const db = drizzlePglite({ client, schema });
+  // One process at a time (PGlite itself does not check): DatabaseInUseError otherwise.
+  const lock = acquirePgliteLock(dataDir, { force: forceLock });
+  let client: PGlite | undefined;
   try {
+    client = await PGlite.create(directory);
+    const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const opened = client;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
   } catch (error) {
-    await client.close();
+    await client?.close().catch(() => undefined);
+    lock.release();
     throw error;
   }
-  return {
-    db,
-    kind: 'pglite',
-    close: () => client.close(),
-  };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {

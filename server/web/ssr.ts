@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { MatchCentreReadServices, MatchReadServices, PublicConfig, ServerLoadContext } from '../../core/contracts/services';
 import type { Db } from '../db/client';
+import type { SiteOrigin } from '../http/site-origin';
 import { getUserInfo } from '../modules/account/user-info';
 
 /**
@@ -41,7 +42,12 @@ export function createLoadContextFactory(options: {
  */
 export async function registerSsr(
   app: FastifyInstance,
-  options: { build: ServerBuild; loadContext: (request: FastifyRequest) => Promise<ServerLoadContext> },
+  options: {
+    build: ServerBuild;
+    loadContext: (request: FastifyRequest) => Promise<ServerLoadContext>;
+    /** the origin of the Request React Router sees: its canonical and hreflang links name it */
+    siteOrigin: SiteOrigin;
+  },
 ): Promise<void> {
   const handle = createRequestHandler(options.build, 'production');
 
@@ -51,20 +57,25 @@ export async function registerSsr(
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     scope.all('/*', async (request, reply) => {
-      const webRequest = toWebRequest(request, reply);
+      const webRequest = toWebRequest(request, reply, options.siteOrigin(request));
       const loadContext = await options.loadContext(request);
       // Pages differ per reader (signed in or not): no shared cache may keep one for another.
       if (request.user) reply.header('cache-control', 'private, no-store');
-      const response = await handle(webRequest, loadContext as never);
+      // The nonces of this response's Content Security Policy (@fastify/helmet), for its inline scripts.
+      const cspNonce = reply.cspNonce ?? undefined;
+      const response = await handle(webRequest, { ...loadContext, cspNonce } as never);
       return sendWebResponse(reply, response);
     });
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
-  const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : request.protocol;
-  const url = new URL(request.url, `${protocol}://${String(host)}`);
+/**
+ * The Web Request of a Fastify request. Its origin is the site's own (never a Host or
+ * X-Forwarded-Host a client made up), and its path keeps one leading slash: `//host/…` resolved
+ * against a base would name another site (GET and HEAD of such paths are redirected before).
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const url = new URL(`${origin}/${request.url.replace(/^[/\\]+/, '')}`);
 
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

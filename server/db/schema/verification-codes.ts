@@ -22,7 +22,7 @@ export const verificationCodes = pgTable(
 
 /**
  * Mail the site sent while no SMTP server is configured (the development outbox). Read with
- * `npm run mail:outbox` or at /api/dev/outbox outside production.
+ * `npm run mail:outbox` or, by staff, at /api/staff/outbox outside production.
  */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),

@@ -1,10 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Db } from '../../db/client';
+import { listOutboxMails } from '../mail/outbox';
 
 /**
  * A small client of the account API for the account tests: JSON in, JSON out, headers as a
- * browser (cookie, Origin) or an app (Token) sends them, and the development outbox to read
- * the mailed codes — as the end-to-end tests do.
+ * browser (cookie, Origin) or an app (Token) sends them, and the development outbox of `db`
+ * (read through its service: the HTTP route is for staff only) to find the mailed codes.
  */
 export interface CallOptions {
   token?: string;
@@ -20,7 +22,7 @@ export interface Answer {
   response: LightMyRequestResponse;
 }
 
-export function createAccountClient(app: FastifyInstance) {
+export function createAccountClient(app: FastifyInstance, options: { db: Db }) {
   function headersOf(options: CallOptions): Record<string, string> {
     return {
       ...(options.token ? { token: options.token } : {}),
@@ -46,10 +48,8 @@ export function createAccountClient(app: FastifyInstance) {
 
   /** The code of the newest mail to `email` in the development outbox. */
   async function mailedCode(email: string): Promise<string> {
-    const answer = await get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    expect(answer.status).toBe(200);
-    const list = (answer.body.data as { list: { text: string }[] }).list;
-    const match = list[0]?.text.match(/\b(\d{6})\b/);
+    const [latest] = await listOutboxMails(options.db, { to: email, limit: 1 });
+    const match = latest?.text.match(/\b(\d{6})\b/);
     if (!match?.[1]) throw new Error(`no code mailed to ${email}`);
     return match[1];
   }
@@ -71,7 +71,10 @@ export function createAccountClient(app: FastifyInstance) {
     return { ...data, password, response: answer.response };
   }
 
-  return { call, post, get, mailedCode, register };
+  /** The newest mails to `email` in the development outbox. */
+  const mailsTo = (email: string) => listOutboxMails(options.db, { to: email });
+
+  return { call, post, get, mailedCode, mailsTo, register };
 }
 
 /** The Set-Cookie headers of an answer, as an array. */

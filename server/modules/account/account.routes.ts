@@ -18,7 +18,7 @@ import { requestLocale } from '../../i18n/translate';
 import { appendSetCookie, clearedSessionCookie, requireUser, sessionCookie } from '../auth/current-user';
 import { revokeSession, type SessionsRevokedListener } from '../auth/sessions';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { devOutboxRoutes } from '../mail/outbox.routes';
+import { staffOutboxRoutes } from '../mail/outbox.routes';
 import { createRateLimiter } from '../rate-limit/rate-limit';
 import type { AccountDeps, RequestOrigin } from './account-deps';
 import { changePasswordByCode, updatePassword } from './change-password';
@@ -35,7 +35,7 @@ export interface AccountRoutesOptions {
   welcomePoints?: number;
   /** Secure on the session cookie (production) */
   secureCookies?: boolean;
-  /** serve GET /api/dev/outbox (never in production) */
+  /** serve GET /api/staff/outbox, staff only (never in production) */
   devOutbox?: boolean;
   /** the clock of codes, sessions and limits; tests move it */
   now?: () => Date;
@@ -69,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   const secure = options.secureCookies ?? false;
   const signedIn = (reply: FastifyReply, token: string) => appendSetCookie(reply, sessionCookie(token, { secure }));
 
-  if (options.devOutbox) await app.register(devOutboxRoutes, { db: options.db });
+  if (options.devOutbox) await app.register(staffOutboxRoutes, { db: options.db });
 
   app.post(
     '/api/user/code',

@@ -14,6 +14,7 @@ import { users } from '../../db/schema/users';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createMatchService } from '../matches/matches.service';
 import { createAccountClient, setCookies } from './account-test-client';
+import { createOrPromoteAdmin } from './create-admin';
 
 const PUBLIC_CONFIG: PublicConfig = { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } };
 const WELCOME = 100;
@@ -41,7 +42,7 @@ describe.each(TEST_DATABASE_KINDS)('accounts API on %s', (kind) => {
       publicConfig: PUBLIC_CONFIG,
       account: { welcomePoints: WELCOME, devOutbox: true, secureCookies: false, now: () => clock },
     });
-    client = createAccountClient(app);
+    client = createAccountClient(app, { db });
   });
 
   afterAll(async () => {
@@ -57,7 +58,7 @@ describe.each(TEST_DATABASE_KINDS)('accounts API on %s', (kind) => {
     const codeAnswer = await post('/api/user/code', { email: email.toUpperCase(), purpose: 'register' }, { ip, language: 'en' });
     expect(codeAnswer.status).toBe(200);
     expect(codeAnswer.body).toEqual({ code: 0, msg: 'success', data: { expiresInSec: 600, resendAfterSec: 60 } });
-    const mail = (await get(`/api/dev/outbox?to=${email}`)).body.data as { list: { to: string; subject: string; text: string }[] };
+    const mail = { list: await client.mailsTo(email) };
     expect(mail.list[0]?.to).toBe(email);
     expect(mail.list[0]?.subject).toMatch(/^Your Tribün verification code: \d{6}$/);
     expect(mail.list[0]?.text).toContain('valid for 10 minutes');
@@ -351,7 +352,7 @@ describe.each(TEST_DATABASE_KINDS)('accounts API on %s', (kind) => {
       expect((await client.post('/api/user/code', { email: other, purpose: 'changeEmail' }, { ip, token: owner.token })).status).toBe(409);
       const sent = await client.post('/api/user/code', { email: target, purpose: 'changeEmail' }, { ip, token: owner.token, language: 'zh' });
       expect(sent.status).toBe(200);
-      const mails = (await client.get(`/api/dev/outbox?to=${target}`)).body.data as { list: { subject: string }[] };
+      const mails = { list: await client.mailsTo(target) };
       expect(mails.list[0]?.subject).toMatch(/^您的 Tribün 验证码：\d{6}$/);
     });
 
@@ -392,7 +393,7 @@ describe.each(TEST_DATABASE_KINDS)('accounts API on %s', (kind) => {
     });
 
     it('answers a reset for an address without an account exactly like one with an account', async () => {
-      const { post, get, register } = client;
+      const { post, register } = client;
       const ip = nextIp();
       const known = `${uniqueName('known')}@example.test`;
       await register({ email: known, nickname: uniqueName('known'), ip });
@@ -401,7 +402,7 @@ describe.each(TEST_DATABASE_KINDS)('accounts API on %s', (kind) => {
       const b = await post('/api/user/code', { email: unknown, purpose: 'reset' }, { ip, language: 'en' });
       expect(b.status).toBe(a.status);
       expect(b.body).toEqual(a.body);
-      const mails = (await get(`/api/dev/outbox?to=${unknown}`)).body.data as { list: { subject: string; text: string }[] };
+      const mails = { list: await client.mailsTo(unknown) };
       expect(mails.list[0]?.subject).toBe('Tribün password reset');
       expect(mails.list[0]?.text).not.toMatch(/\d{6}/);
       const attempt = await post('/api/user/changePassword', { email: unknown, code: '123456', password: PASSWORD, confirmPassword: PASSWORD }, { ip });
@@ -565,16 +566,67 @@ describe.each(TEST_DATABASE_KINDS)('accounts API on %s', (kind) => {
   });
 });
 
-describe('the development outbox route', () => {
-  const database = useTestDatabase('pglite');
+describe.each(TEST_DATABASE_KINDS)('the development outbox route on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let app: FastifyInstance;
+  let client: ReturnType<typeof createAccountClient>;
+
+  beforeAll(async () => {
+    const { db } = database.current;
+    app = await buildApp({ db, matches: createMatchService({ db }), publicConfig: PUBLIC_CONFIG, account: { devOutbox: true } });
+    client = createAccountClient(app, { db });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('gives the mailed codes to a staff session only: never to a signed-out or ordinary reader', async () => {
+    const { db } = database.current;
+    const victim = `victim-${kind}@example.test`;
+    await client.register({ email: victim, nickname: `victim${kind}`, ip: '10.9.0.1' });
+    const fan = await client.register({ email: `reader-${kind}@example.test`, nickname: `reader${kind}`, ip: '10.9.0.2' });
+    // An attacker asks for a reset code of the victim's account and tries to read it.
+    expect((await client.post('/api/user/code', { email: victim, purpose: 'reset' }, { ip: '10.9.0.3' })).status).toBe(200);
+    const resetCode = await client.mailedCode(victim);
+
+    for (const path of ['/api/dev/outbox', '/api/staff/outbox']) {
+      for (const options of [{}, { token: fan.token }, { cookie: `tribun_session=${fan.token}` }]) {
+        const answer = await client.get(`${path}?to=${encodeURIComponent(victim)}`, { ...options, language: 'en' });
+        expect(answer.status).not.toBe(200);
+        expect(answer.response.body).not.toContain(resetCode);
+        expect(answer.response.body).not.toContain(victim);
+      }
+    }
+    const anonymous = await client.get(`/api/staff/outbox?to=${encodeURIComponent(victim)}`, { language: 'en' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ code: 401, data: { error: 'UNAUTHENTICATED' } });
+    const ordinary = await client.get(`/api/staff/outbox?to=${encodeURIComponent(victim)}`, { token: fan.token, language: 'en' });
+    expect(ordinary.status).toBe(403);
+    expect(ordinary.body).toMatchObject({ code: 403, data: { error: 'FORBIDDEN' } });
+    // refused before the query is read
+    expect((await client.get('/api/staff/outbox?limit=nope', { token: fan.token })).status).toBe(403);
+
+    await createOrPromoteAdmin(db, { email: `chief-${kind}@example.test`, nickname: `chief${kind}`, password: 'chief-2025' });
+    const staff = SignInResultSchema.parse(
+      (await client.post('/api/user/login', { account: `chief-${kind}@example.test`, password: 'chief-2025' }, { ip: '10.9.0.4' })).body.data,
+    );
+    const read = await client.get(`/api/staff/outbox?to=${encodeURIComponent(victim)}&limit=1`, { token: staff.token });
+    expect(read.status).toBe(200);
+    expect(read.response.headers['cache-control']).toBe('no-store');
+    expect((read.body.data as { list: { to: string; text: string }[] }).list).toEqual([
+      expect.objectContaining({ to: victim, text: expect.stringContaining(resetCode) }),
+    ]);
+  });
 
   it('is absent unless switched on (production never switches it on)', async () => {
     const { db } = database.current;
-    const app = await buildApp({ db, matches: createMatchService({ db }), publicConfig: PUBLIC_CONFIG });
+    const bare = await buildApp({ db, matches: createMatchService({ db }), publicConfig: PUBLIC_CONFIG });
     try {
-      expect((await app.inject({ method: 'GET', url: '/api/dev/outbox?to=a@b.test' })).statusCode).toBe(404);
+      expect((await bare.inject({ method: 'GET', url: '/api/dev/outbox?to=a@b.test' })).statusCode).toBe(404);
+      expect((await bare.inject({ method: 'GET', url: '/api/staff/outbox?to=a@b.test' })).statusCode).toBe(404);
     } finally {
-      await app.close();
+      await bare.close();
     }
   });
 });

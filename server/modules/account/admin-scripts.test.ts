@@ -121,14 +121,26 @@ describe('npm run admin:create and npm run mail:outbox against a PGlite director
       expect(result.code).toBe(1);
       const answer = JSON.parse(result.stdout.trim()) as { ok: boolean; error: string };
       expect(answer.ok).toBe(false);
-      expect(answer.error).toMatch(/is open in another process \(a running Tribün server\?\)\. Stop that server first/);
+      expect(answer.error).toMatch(new RegExp(`is open in process ${process.pid} \\(a running Tribün server\\?\\)\\. Stop that server first`));
     });
 
-    it('mail:outbox asks the running server instead', async () => {
-      const result = await runScript('mail-outbox.ts', ['--to', 'fan@example.test'], { DATA_DIR: dataDir, PORT: port });
+    it('mail:outbox asks the running server instead, with the staff session of the environment', async () => {
+      const result = await runScript('mail-outbox.ts', ['--to', 'fan@example.test'], {
+        DATA_DIR: dataDir,
+        PORT: port,
+        TRIBUN_STAFF_EMAIL: 'chief@example.test',
+        TRIBUN_STAFF_PASSWORD: 'chief-2025',
+      });
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toContain('to fan@example.test');
       expect(result.stdout).toContain('Subject: Your code: 123456');
+    });
+
+    it('mail:outbox without a staff session says what it needs and prints no mail', async () => {
+      const result = await runScript('mail-outbox.ts', ['--to', 'fan@example.test'], { DATA_DIR: dataDir, PORT: port });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/outbox is for staff only: set TRIBUN_STAFF_TOKEN, or TRIBUN_STAFF_EMAIL and TRIBUN_STAFF_PASSWORD/);
+      expect(result.stdout).not.toContain('123456');
     });
   });
 

@@ -109,7 +109,7 @@ describe.each<Kind>(['embedded', 'external'])('users/<id> on the %s broker', (ki
     });
     tribun = await startTribun({ ...env, PORT: 0 }, { buildDir: path.join(dataDir, 'no-build') });
     expect(tribun.broker.kind).toBe(kind);
-    api = createAccountClient(tribun.app);
+    api = createAccountClient(tribun.app, { db: tribun.db });
   }, 60_000);
 
   afterEach(async () => {

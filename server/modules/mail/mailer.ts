@@ -18,7 +18,7 @@ export interface Mailer {
 /**
  * The site's outgoing mail. With an SMTP URL (SMTP_URL, e.g. smtps://user:pass@mail.example.com)
  * mail goes out through nodemailer; without one it is stored in mail_outbox, the development
- * outbox read by `npm run mail:outbox` and GET /api/dev/outbox.
+ * outbox read by `npm run mail:outbox` and, by staff, GET /api/staff/outbox (decision 070).
  */
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string }): Mailer {
   if (options.smtpUrl) {
@@ -39,4 +39,11 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string }
     },
     close: () => undefined,
   };
+}
+
+/** `smtps://host:port` of an SMTP URL, for logs: never its user name or password. */
+export function smtpHostOf(smtpUrl: string | undefined): string {
+  if (!smtpUrl) return '-';
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.host}`;
 }

@@ -116,7 +116,7 @@ describe('npm run data:import -- openfootball against a PGlite directory', () =>
       expect(result.code).toBe(1);
       const answer = oneJsonLine(result.stdout);
       expect(answer.ok).toBe(false);
-      expect(answer.error).toMatch(/is open in another process \(a running Tribün server\?\)\. Stop that server first/);
+      expect(answer.error).toMatch(new RegExp(`is open in process ${process.pid} \\(a running Tribün server\\?\\)\\. Stop that server first`));
     });
   });
 });
