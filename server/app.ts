@@ -15,6 +15,7 @@ import type { Db } from './db/client';
 import type { MatchWrites } from './modules/matches/match-writes';
 import { AppError } from './errors';
 import { handleError, setErrorHandling } from './http/error-handler';
+import { trackApiRoutes } from './http/unmatched-requests';
 import { createSiteOrigin } from './http/site-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes, type AccountRoutesOptions } from './modules/account/account.routes';
@@ -91,7 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The one error handler and the not-found answer (section 8): every route's errors end there.
-  setErrorHandling(app);
+  // Routes are watched from here on, so an API address asked with another method answers 405.
+  const unmatched = trackApiRoutes(app);
+  setErrorHandling(app, unmatched);
   // Security headers and the Content Security Policy on every response, redirects included
   // (docs/decisions/072); pages get the per-response nonce as `reply.cspNonce`.
   await registerSecurityHeaders(app, { publicUrl: options.publicUrl, brokerWsUrl: options.publicConfig.brokerWsUrl });
@@ -174,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       matchCentre: toMatchCentreReads(matchCentre),
       config: options.publicConfig,
     });
-    await registerSsr(app, { build: options.web.build, loadContext, siteOrigin });
+    await registerSsr(app, { build: options.web.build, loadContext, siteOrigin, unmatched });
   }
 
   return app;

@@ -25,6 +25,8 @@ export interface AppErrorOptions {
   fields?: FieldError[];
   /** seconds a rate-limited client should wait (Retry-After) */
   retryAfterSec?: number;
+  /** the methods the address takes (the Allow header of a 405) */
+  allow?: string;
   /** what went wrong underneath; logged, never sent */
   cause?: unknown;
 }
@@ -36,6 +38,7 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   readonly fields: FieldError[];
   readonly retryAfterSec?: number;
+  readonly allow?: string;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(code, options.cause === undefined ? undefined : { cause: options.cause });
@@ -46,6 +49,7 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.fields = options.fields ?? [];
     this.retryAfterSec = options.retryAfterSec;
+    this.allow = options.allow;
   }
 }
 

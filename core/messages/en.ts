@@ -19,6 +19,7 @@ export const en: Record<MessageKey, string> = {
   'api.notFound': 'Nothing was found at this address',
   'api.badRequest': 'The request could not be understood',
   'api.tooLarge': 'The request is too large',
+  'api.methodNotAllowed': 'This address does not take this kind of request',
   'api.internal': 'Something went wrong on the server, please try again shortly',
 
   // auth

@@ -20,6 +20,7 @@ export const tr = {
   'api.notFound': 'Aradığınız adres bulunamadı',
   'api.badRequest': 'İstek anlaşılamadı',
   'api.tooLarge': 'İstek çok büyük',
+  'api.methodNotAllowed': 'Bu adres bu tür bir isteği kabul etmiyor',
   'api.internal': 'Sunucuda bir hata oluştu, lütfen biraz sonra yeniden deneyin',
 
   // auth

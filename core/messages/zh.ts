@@ -19,6 +19,7 @@ export const zh: Record<MessageKey, string> = {
   'api.notFound': '此地址没有内容',
   'api.badRequest': '无法理解该请求',
   'api.tooLarge': '请求过大',
+  'api.methodNotAllowed': '此地址不接受这种请求',
   'api.internal': '服务器出错，请稍后再试',
 
   // auth

@@ -3,15 +3,18 @@ import type { ErrorBody } from '../../core/contracts/api';
 import { AppError, isAppError } from '../errors';
 import { requestLocale, translate } from '../i18n/translate';
 import { toValidationError } from '../i18n/validation-errors';
+import { isApiPath, type UnmatchedRequests } from './unmatched-requests';
 
 /**
  * Sets the application's one error handler and its not-found answer (server/app.ts calls it once;
  * no plugin sets its own). Plugins registered after it inherit both. Errors Fastify meets before
  * routing (a malformed URL) reach `handleError` through the `frameworkErrors` option.
  */
-export function setErrorHandling(app: FastifyInstance): void {
+export function setErrorHandling(app: FastifyInstance, unmatched?: UnmatchedRequests): void {
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(() => {
+  app.setNotFoundHandler((request) => {
+    // An API address asked with a method it does not take is a 405, not a 404.
+    if (unmatched && isApiPath(request.url)) unmatched.rejectApi(request);
     throw new AppError('NOT_FOUND');
   });
 }
@@ -26,6 +29,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (appError.status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
   const locale = requestLocale(request);
   if (appError.retryAfterSec !== undefined) reply.header('retry-after', String(appError.retryAfterSec));
+  if (appError.allow !== undefined) reply.header('allow', appError.allow);
   const fields = appError.fields.map((field) => ({ field: field.field, message: translate(locale, field.message, field.params) }));
   const body: ErrorBody = {
     code: appError.status,

@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { MatchCentreReadServices, MatchReadServices, PublicConfig, ServerLoadContext } from '../../core/contracts/services';
 import type { Db } from '../db/client';
 import type { SiteOrigin } from '../http/site-origin';
+import { isApiPath, type UnmatchedRequests } from '../http/unmatched-requests';
 import { getUserInfo } from '../modules/account/user-info';
 
 /**
@@ -47,6 +48,8 @@ export async function registerSsr(
     loadContext: (request: FastifyRequest) => Promise<ServerLoadContext>;
     /** the origin of the Request React Router sees: its canonical and hreflang links name it */
     siteOrigin: SiteOrigin;
+    /** what an unknown API address or a page asked with another method answers (405/404 JSON) */
+    unmatched: UnmatchedRequests;
   },
 ): Promise<void> {
   const handle = createRequestHandler(options.build, 'production');
@@ -57,6 +60,9 @@ export async function registerSsr(
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     scope.all('/*', async (request, reply) => {
+      // The catch-all takes every method: API addresses and odd methods never reach the renderer.
+      if (isApiPath(request.url)) options.unmatched.rejectApi(request);
+      options.unmatched.assertPageMethod(request);
       const webRequest = toWebRequest(request, reply, options.siteOrigin(request));
       const loadContext = await options.loadContext(request);
       // Pages differ per reader (signed in or not): no shared cache may keep one for another.
