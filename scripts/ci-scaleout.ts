@@ -1,9 +1,14 @@
 // Runs the server integration suites on the scale-out path: a fresh PostgreSQL database named
 // by DATABASE_URL and a Mosquitto with a WebSocket listener and dynamic security (decision 063), named by
 // BROKER_URL / BROKER_WS_URL. Everything it creates it removes again.
+//
+// Only the suites that read DATABASE_URL or BROKER_URL from the environment run again here:
+// every other database suite already runs on both PGlite and PostgreSQL in `npm test`
+// (TEST_DATABASE_KINDS), so repeating it would test nothing new. Named files on the command line
+// replace the automatic choice.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,6 +26,24 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
+/** Server test files that read the scale-out settings from the environment. */
+async function scaleOutSuites(): Promise<string[]> {
+  const entries = await readdir('server', { recursive: true });
+  const suites: string[] = [];
+  for (const entry of entries.sort()) {
+    if (!entry.endsWith('.test.ts')) continue;
+    const file = path.join('server', entry);
+    const text = await readFile(file, 'utf8');
+    if (/process\.env\.(DATABASE_URL|BROKER_URL)\b/.test(text)) suites.push(file);
+  }
+  return suites;
+}
+
+const requested = process.argv.slice(2);
+const suites = requested.length > 0 ? requested : await scaleOutSuites();
+if (suites.length === 0) throw new Error('no server suite reads DATABASE_URL or BROKER_URL');
+console.log(`Scale-out suites: ${suites.join(', ')}`);
+
 const name = `tribun_ci_${randomBytes(5).toString('hex')}`;
 const dir = await mkdtemp(path.join(tmpdir(), 'tribun-mosquitto-'));
 await admin(`CREATE DATABASE ${name}`);
@@ -30,7 +53,7 @@ try {
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
   console.log(`PostgreSQL database ${name}; Mosquitto at ${broker.tcpUrl} and ${broker.wsUrl}`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'integration', ...process.argv.slice(2)], {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'integration', ...suites], {
     stdio: 'inherit',
     env: {
       ...process.env,
