@@ -17,7 +17,8 @@ import { seasons } from './schema/seasons';
 import { matchEvents } from './schema/match-events';
 import { matchListVersions } from './schema/match-list-versions';
 import { matches } from './schema/matches';
-import { pointsLedger } from './schema/points';
+import { forecastFollows, forecastPlans, forecastSettlements, forecastUnlocks } from './schema/forecast';
+import { houseLedger, pointsLedger } from './schema/points';
 import { oauthAccounts, sessions } from './schema/sessions';
 import { teams } from './schema/teams';
 import { users } from './schema/users';
@@ -44,6 +45,11 @@ export const schema = {
   matchLineups,
   domainEvents,
   eventDeliveries,
+  houseLedger,
+  forecastPlans,
+  forecastUnlocks,
+  forecastSettlements,
+  forecastFollows,
 };
 export type Schema = typeof schema;
 

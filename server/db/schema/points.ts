@@ -28,3 +28,23 @@ export const pointsLedger = pgTable(
     index('points_ledger_user_created_idx').on(table.userId, table.createdAt),
   ],
 );
+
+/**
+ * The house's books (decision 074): the house's share of plan unlocks, refunds it pays, and
+ * later the contest's stakes and payouts. Each row has an idempotency key of its own and is
+ * written in the same transaction as the user's ledger row it mirrors, so the points that leave
+ * users' balances are exactly the points the house received. The house has no balance guard.
+ */
+export const houseLedger = pgTable(
+  'house_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** positive: the house receives; negative: the house pays */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('house_ledger_idempotency_key').on(table.idempotencyKey)],
+);

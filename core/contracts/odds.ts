@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * The market vocabulary shared by the prediction centre (plans) and the guessing contest (bets):
+ * what a selection is, how it is priced and how it is graded. One model prices both features and
+ * one grader settles both (docs/odds-model.md).
+ *
+ * Handicap lines are the handicap of the picked side: {pick: 'home', line: -0.75} and
+ * {pick: 'away', line: 0.75} are the two sides of one Asian-handicap market. Over/under lines are
+ * totals (goals or points). Football lines are multiples of 0.25 (quarter lines split the stake
+ * across the two neighbouring half or whole lines); basketball lines are multiples of 0.5.
+ */
+
+export const MARKETS = ['1x2', 'handicap', 'over_under'] as const;
+export type Market = (typeof MARKETS)[number];
+
+/** ft: full time (football 90 minutes plus stoppage; basketball including overtime); ht: half time. */
+export const PERIODS = ['ft', 'ht'] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const PICKS = ['home', 'draw', 'away', 'over', 'under'] as const;
+export type Pick = (typeof PICKS)[number];
+
+/** Which picks each market has. Basketball full-time 1x2 has no draw (overtime decides). */
+export const MARKET_PICKS: Record<Market, readonly Pick[]> = {
+  '1x2': ['home', 'draw', 'away'],
+  handicap: ['home', 'away'],
+  over_under: ['over', 'under'],
+};
+
+export const SelectionSchema = z.object({
+  market: z.enum(MARKETS),
+  period: z.enum(PERIODS),
+  pick: z.enum(PICKS),
+  /** handicap of the picked side, or the total for over/under; null for 1x2 */
+  line: z.number().finite().min(-400).max(400).nullable(),
+});
+export type Selection = z.infer<typeof SelectionSchema>;
+
+/** A selection with its price: the fair probability and the decimal odds after the house margin. */
+export const PricedSelectionSchema = SelectionSchema.extend({
+  /** fair probability of the outcome the price pays for (push and half results weighted in) */
+  probability: z.number(),
+  /** decimal odds with the margin applied, rounded to 2 decimals, at least 1.01 */
+  odds: z.number(),
+});
+export type PricedSelection = z.infer<typeof PricedSelectionSchema>;
+
+/**
+ * How a selection ended. win and loss are whole; half_win and half_loss come from quarter lines
+ * (half the stake on each neighbouring line); push returns the stake (a whole line landed exactly);
+ * void: the match was not played (or a market was voided), the stake returns.
+ */
+export const OUTCOMES = ['win', 'half_win', 'push', 'half_loss', 'loss', 'void'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** Odds display formats: decimal (default), Hong Kong (decimal − 1) and fractional (UK). */
+export const ODDS_FORMATS = ['decimal', 'hongkong', 'fractional'] as const;
+export type OddsFormat = (typeof ODDS_FORMATS)[number];
