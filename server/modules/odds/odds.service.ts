@@ -1,0 +1,172 @@
+import { and, asc, eq, gte, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Sport } from '../../../core/contracts/matches';
+import type { PricedSelection } from '../../../core/contracts/odds';
+import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
+import { fitDixonColes, halfTimeScoreGrid, scoreGrid, type DixonColesModel } from '../../../core/odds/dixon-coles';
+import { priceBasketball, priceFootball } from '../../../core/odds/markets';
+import { fitNormalMargin, predictBasketball, type NormalMarginModel } from '../../../core/odds/normal-margin';
+import type { Db } from '../../db/client';
+import { matches } from '../../db/schema/matches';
+
+/**
+ * Prices a match's markets with the shared odds model (docs/odds-model.md): the prediction centre
+ * fixes a plan's odds from it at publication, and the guessing contest will take bets at it.
+ *
+ * Rules:
+ * - a model is fitted per competition on its finished results of the two years before its latest
+ *   one (football: Dixon–Coles; basketball: the normal margin and total model); a competition
+ *   with fewer than MIN_COMPETITION_RESULTS falls back to every finished result of its sport;
+ *   a team without results is average;
+ * - pricing is a function of the database alone: the window and the time decay count back from
+ *   the latest result, never from the clock, so the same results always give the same prices;
+ * - fits are cached per competition and refitted when the finished results change (their count
+ *   or their latest update) or after `refitAfterMs`.
+ *
+ * Football results are 90-minute scores, so matches that went to extra time (whose stored score
+ * includes it) and awarded scores are left out of the fit.
+ */
+
+export interface MatchPricing {
+  matchId: number;
+  sport: Sport;
+  competitionId: number;
+  markets: PricedSelection[];
+}
+
+export interface OddsService {
+  /** null when the match does not exist */
+  priceMatch(matchId: number): Promise<MatchPricing | null>;
+}
+
+/** Below this many results a league's own fit is mostly noise; the sport's results do better. */
+export const MIN_COMPETITION_RESULTS = 50;
+const WINDOW_MS = 730 * 86_400_000;
+const DEFAULT_REFIT_AFTER_MS = 10 * 60_000;
+
+const FINISHED_STATUS: Record<Sport, number> = { football: FOOTBALL_STATUS.ENDED, basketball: BASKETBALL_STATUS.ENDED };
+
+type Model = { sport: 'football'; model: DixonColesModel } | { sport: 'basketball'; model: NormalMarginModel };
+
+interface CachedFit {
+  /** the finished results' state the fit was made from (see readSignature) */
+  signature: string;
+  fittedAt: number;
+  model: Model;
+}
+
+/** Finished results a model may learn from (football: 90 minutes played, the score not awarded). */
+function usableResults(sport: Sport, competitionId: number | null): SQL {
+  const conditions: SQL[] = [eq(matches.sport, sport), eq(matches.statusId, FINISHED_STATUS[sport])];
+  if (competitionId !== null) conditions.push(eq(matches.competitionId, competitionId));
+  if (sport === 'football') {
+    conditions.push(isNull(matches.etHome));
+    conditions.push(or(isNull(matches.note), ne(matches.note, 'awarded')) as SQL);
+  }
+  return and(...conditions) as SQL;
+}
+
+interface Signature {
+  key: string;
+  latestMatchTime: Date | null;
+}
+
+/** What the results of a scope look like now: their count, latest update and latest match. */
+async function readSignature(db: Db, sport: Sport, competitionId: number | null): Promise<Signature> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      updatedAt: sql<Date | null>`max(${matches.updatedAt})`.mapWith(matches.updatedAt),
+      latest: sql<Date | null>`max(${matches.matchTime})`.mapWith(matches.matchTime),
+    })
+    .from(matches)
+    .where(usableResults(sport, competitionId));
+  const latest = row?.latest ?? null;
+  return { key: `${row?.count ?? 0}|${row?.updatedAt?.getTime() ?? ''}|${latest?.getTime() ?? ''}`, latestMatchTime: latest };
+}
+
+interface ResultRow {
+  home: number;
+  away: number;
+  homeScore: number;
+  awayScore: number;
+  date: Date;
+}
+
+/** The scope's usable results of the two years up to its latest one, in a fixed order. */
+async function readResults(db: Db, sport: Sport, competitionId: number | null, latest: Date): Promise<ResultRow[]> {
+  return db
+    .select({ home: matches.homeTeamId, away: matches.awayTeamId, homeScore: matches.homeScore, awayScore: matches.awayScore, date: matches.matchTime })
+    .from(matches)
+    .where(and(usableResults(sport, competitionId), gte(matches.matchTime, new Date(latest.getTime() - WINDOW_MS))))
+    .orderBy(asc(matches.matchTime), asc(matches.id));
+}
+
+function fitModel(sport: Sport, rows: readonly ResultRow[], now: Date): Model {
+  if (sport === 'football') {
+    const results = rows.map((r) => ({ home: r.home, away: r.away, homeGoals: r.homeScore, awayGoals: r.awayScore, date: r.date }));
+    return { sport, model: fitDixonColes(results, { now }) };
+  }
+  const results = rows.map((r) => ({ home: r.home, away: r.away, homePoints: r.homeScore, awayPoints: r.awayScore, date: r.date }));
+  return { sport, model: fitNormalMargin(results, { now }) };
+}
+
+function priceWith(fit: Model, homeTeamId: number, awayTeamId: number, margin: number): PricedSelection[] {
+  if (fit.sport === 'football') {
+    return priceFootball(scoreGrid(fit.model, homeTeamId, awayTeamId), halfTimeScoreGrid(fit.model, homeTeamId, awayTeamId), margin);
+  }
+  return priceBasketball(predictBasketball(fit.model, homeTeamId, awayTeamId), margin);
+}
+
+export function createOddsService(options: {
+  db: Db;
+  margin: number;
+  /** the clock of the refit timer only (prices never depend on it); ms since the epoch or a Date */
+  now?: () => number | Date;
+  refitAfterMs?: number;
+}): OddsService {
+  const { db, margin } = options;
+  const clock = () => {
+    const now = options.now?.() ?? Date.now();
+    return now instanceof Date ? now.getTime() : now;
+  };
+  const refitAfterMs = options.refitAfterMs ?? DEFAULT_REFIT_AFTER_MS;
+  const cache = new Map<string, CachedFit>();
+
+  /** The model of a scope (a competition, or the whole sport when competitionId is null), refitted when stale. */
+  async function modelOf(sport: Sport, competitionId: number | null, signature: Signature): Promise<Model> {
+    const cacheKey = `${sport}:${competitionId ?? 'all'}`;
+    const cached = cache.get(cacheKey);
+    if (cached && cached.signature === signature.key && clock() - cached.fittedAt < refitAfterMs) return cached.model;
+    const latest = signature.latestMatchTime ?? new Date(0);
+    const rows = signature.latestMatchTime ? await readResults(db, sport, competitionId, latest) : [];
+    const model = fitModel(sport, rows, latest);
+    cache.set(cacheKey, { signature: signature.key, fittedAt: clock(), model });
+    return model;
+  }
+
+  /** The competition's own model when it has enough results in its window, else the sport's. */
+  async function competitionModel(sport: Sport, competitionId: number): Promise<Model> {
+    const signature = await readSignature(db, sport, competitionId);
+    const own = await modelOf(sport, competitionId, signature);
+    if (own.model.matchCount >= MIN_COMPETITION_RESULTS) return own;
+    return modelOf(sport, null, await readSignature(db, sport, null));
+  }
+
+  return {
+    async priceMatch(matchId) {
+      const [match] = await db
+        .select({ id: matches.id, sport: matches.sport, competitionId: matches.competitionId, homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId })
+        .from(matches)
+        .where(eq(matches.id, matchId))
+        .limit(1);
+      if (!match) return null;
+      const fit = await competitionModel(match.sport, match.competitionId);
+      return {
+        matchId: match.id,
+        sport: match.sport,
+        competitionId: match.competitionId,
+        markets: priceWith(fit, match.homeTeamId, match.awayTeamId, margin),
+      };
+    },
+  };
+}
