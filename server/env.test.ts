@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIM_SEED, parseEnv } from './env';
+import { DEFAULT_FORECAST_CONFIG, DEFAULT_ODDS_MARGIN } from './modules/forecast/forecast-config';
 
 describe('parseEnv', () => {
   it('runs with no environment at all: embedded database and broker, simulator on', () => {
@@ -23,6 +24,9 @@ describe('parseEnv', () => {
       CHECKIN_POINTS: 10,
       CHECKIN_STREAK_BONUS: 5,
       CHECKIN_STREAK_CAP: 7,
+      FORECAST_DAILY_LIMIT: 5,
+      FORECAST_SELLER_SHARE: 70,
+      ODDS_MARGIN: 0.05,
       OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
       OAUTH_APPLE_ISSUER: 'https://appleid.apple.com',
       OAUTH_FACEBOOK_AUTHORIZATION_URL: 'https://www.facebook.com/v21.0/dialog/oauth',
@@ -111,6 +115,32 @@ describe('parseEnv', () => {
 
   it.each(['0.5', '3600'])('accepts SIM_SPEED=%s', (value) => {
     expect(parseEnv({ SIM_SPEED: value }).SIM_SPEED).toBe(Number(value));
+  });
+
+  it('reads the prediction centre settings and refuses values outside their ranges', () => {
+    // apps built without settings (tests, benchmarks) use the same defaults
+    const defaults = parseEnv({});
+    expect({ dailyLimit: defaults.FORECAST_DAILY_LIMIT, sellerSharePercent: defaults.FORECAST_SELLER_SHARE }).toEqual(DEFAULT_FORECAST_CONFIG);
+    expect(defaults.ODDS_MARGIN).toBe(DEFAULT_ODDS_MARGIN);
+    expect(parseEnv({ FORECAST_DAILY_LIMIT: '1000', FORECAST_SELLER_SHARE: '0', ODDS_MARGIN: '0.25' })).toMatchObject({
+      FORECAST_DAILY_LIMIT: 1000,
+      FORECAST_SELLER_SHARE: 0,
+      ODDS_MARGIN: 0.25,
+    });
+    expect(parseEnv({ FORECAST_DAILY_LIMIT: '1', FORECAST_SELLER_SHARE: '100', ODDS_MARGIN: '0' })).toMatchObject({
+      FORECAST_DAILY_LIMIT: 1,
+      FORECAST_SELLER_SHARE: 100,
+      ODDS_MARGIN: 0,
+    });
+    for (const value of ['0', '1001', '2.5', 'five']) {
+      expect(() => parseEnv({ FORECAST_DAILY_LIMIT: value }), value).toThrow('FORECAST_DAILY_LIMIT: must be an integer between 1 and 1000');
+    }
+    for (const value of ['-1', '101', '70%']) {
+      expect(() => parseEnv({ FORECAST_SELLER_SHARE: value }), value).toThrow('FORECAST_SELLER_SHARE: must be an integer between 0 and 100');
+    }
+    for (const value of ['-0.1', '0.26', '5%', '1e-2']) {
+      expect(() => parseEnv({ ODDS_MARGIN: value }), value).toThrow('ODDS_MARGIN: must be a number between 0 and 0.25');
+    }
   });
 
   it('trusts no proxy by default; TRUST_PROXY names proxies by address, range or proxy-addr name', () => {

@@ -132,6 +132,20 @@ const EnvSchema = z.object({
   CHECKIN_STREAK_BONUS: withDefault(integerIn(0, 1_000_000, 'must be an integer between 0 and 1000000'), '5'),
   /** the streak bonus stops growing after this many consecutive days */
   CHECKIN_STREAK_CAP: withDefault(integerIn(1, 365, 'must be an integer between 1 and 365'), '7'),
+  // Prediction centre (decision 074).
+  /** plans a tipster may publish per Europe/Istanbul day */
+  FORECAST_DAILY_LIMIT: withDefault(integerIn(1, 1000, 'must be an integer between 1 and 1000'), '5'),
+  /** percent of an unlock's price credited to the tipster; the rest goes to the house */
+  FORECAST_SELLER_SHARE: withDefault(integerIn(0, 100, 'must be an integer between 0 and 100'), '70'),
+  /** the house margin of the shared odds model (0.05 = 5%) */
+  ODDS_MARGIN: withDefault(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number between 0 and 0.25')
+      .transform(Number)
+      .pipe(z.number().min(0, 'must be a number between 0 and 0.25').max(0.25, 'must be a number between 0 and 0.25')),
+    '0.05',
+  ),
   // Sign-in with Google, Apple, Facebook: a provider is on when its client id (and secret or
   // key) are set. The issuer/endpoint variables exist for stand-in providers in tests.
   OAUTH_GOOGLE_CLIENT_ID: optional(z.string().min(1)),

@@ -5,8 +5,8 @@ import { z } from 'zod';
  * and as staff see it, the daily check-in, and the staff adjustment. Times are ISO strings.
  */
 
-/** Reasons of ledger rows written today; later features add theirs (plan_unlock, bet, mall_order). */
-export const POINTS_REASONS = ['welcome', 'checkin', 'staff_grant', 'staff_deduct'] as const;
+/** Reasons of ledger rows written today (plan_*: the prediction centre, decision 074); later features add theirs (bet, mall_order). */
+export const POINTS_REASONS = ['welcome', 'checkin', 'staff_grant', 'staff_deduct', 'plan_unlock', 'plan_sale', 'plan_refund'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 /** Upper bound of one change and of a balance: the largest integer a JavaScript number holds exactly. */
