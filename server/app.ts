@@ -22,6 +22,11 @@ import { accountRoutes, type AccountRoutesOptions } from './modules/account/acco
 import { currentUserPlugin } from './modules/auth/current-user';
 import { collectionsRoutes } from './modules/collections/collections.routes';
 import { crestsRoutes } from './modules/crests/crests.routes';
+import { DEFAULT_FORECAST_CONFIG, DEFAULT_ODDS_MARGIN, type ForecastConfig } from './modules/forecast/forecast-config';
+import { forecastRecordsRoutes } from './modules/forecast/forecast-records.routes';
+import { forecastRoutes } from './modules/forecast/forecast.routes';
+import { forecastStaffRoutes } from './modules/forecast/forecast-staff.routes';
+import type { SettlementPublisher } from './modules/forecast/settle-plans';
 import { openfootballImporter } from './feed/importers/openfootball/staff-importer';
 import { importsRoutes } from './modules/imports/imports.routes';
 import type { LiveBroker } from './live/broker';
@@ -30,6 +35,7 @@ import { oauthRoutes, type OAuthRoutesOptions } from './modules/oauth/oauth.rout
 import { matchCentreRoutes } from './modules/match-centre/match-centre.routes';
 import { createMatchCentreService, toMatchCentreReads, type MatchCentreService } from './modules/match-centre/match-centre.service';
 import { matchesRoutes } from './modules/matches/matches.routes';
+import { createOddsService } from './modules/odds/odds.service';
 import type { createMatchService } from './modules/matches/matches.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -67,6 +73,9 @@ export interface AppOptions {
   feedSink?: MatchWrites;
   /** API_DOCS: Swagger UI at /api/docs and its OpenAPI JSON; true when absent (start.ts: off in production) */
   apiDocs?: boolean;
+  /** the prediction centre: FORECAST_DAILY_LIMIT, FORECAST_SELLER_SHARE and ODDS_MARGIN; their defaults when absent */
+  /** the prediction centre's settings, and the publisher a staff re-run sends its pop-ups through */
+  forecast?: { config: ForecastConfig; oddsMargin: number; publisher?: SettlementPublisher };
 }
 
 /** Builds the whole HTTP application. Never listens: server/main.ts does. */
@@ -143,6 +152,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pointsRoutes, { db: options.db });
   await app.register(profileRoutes, { db: options.db });
   await app.register(collectionsRoutes, { db: options.db });
+  const forecast = options.forecast ?? { config: DEFAULT_FORECAST_CONFIG, oddsMargin: DEFAULT_ODDS_MARGIN };
+  const odds = createOddsService({ db: options.db, margin: forecast.oddsMargin });
+  await app.register(forecastRoutes, { db: options.db, odds, config: forecast.config });
+  await app.register(forecastRecordsRoutes, { db: options.db });
+  await app.register(forecastStaffRoutes, { db: options.db, publisher: forecast.publisher, log: app.log });
   await app.register(staffRoutes, { db: options.db });
   await app.register(importsRoutes, { db: options.db, importer: openfootballImporter });
   if (options.feedSink) await app.register(replayRoutes, { db: options.db, sink: options.feedSink });

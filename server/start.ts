@@ -21,6 +21,7 @@ import { createEmbeddedBroker } from './live/embedded';
 import { createExternalBroker } from './live/external';
 import { createLivePublisher, type LivePublisher } from './live/publisher';
 import { findLiveSession } from './modules/auth/sessions';
+import { registerForecastSettlement } from './modules/forecast/settle-plans';
 import { liveSessionsPruneJob } from './modules/live/prune-live-sessions';
 import { createMailer, smtpHostOf } from './modules/mail/mailer';
 import { createMatchCentreService } from './modules/match-centre/match-centre.service';
@@ -135,6 +136,11 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
     isReady: () => ready,
     feedSink: matchWrites,
     apiDocs: env.API_DOCS,
+    forecast: {
+      config: { dailyLimit: env.FORECAST_DAILY_LIMIT, sellerSharePercent: env.FORECAST_SELLER_SHARE },
+      oddsMargin: env.ODDS_MARGIN,
+      publisher,
+    },
   });
   if (!web) app.log.warn('no web build found (run `npm run build`): serving the API only');
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !env.ALLOWED_HOSTS) {
@@ -181,6 +187,9 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
       onFailed: (failed) => app.log.error({ failed }, 'some past seasons could not be imported'),
     }),
   );
+  // Prediction plans settle when their match ends (or is voided, or its result corrected); the
+  // pop-ups go out after each settlement commits.
+  registerForecastSettlement(jobs, { db: database.db, publisher, log: app.log });
   if (env.SIM) {
     const simulator = createSimulator({
       competitions: loadCatalog().competitions.map(toSimCompetition),

@@ -28,6 +28,27 @@ describe('pop-ups of user messages (users/<id>)', () => {
     expect(userMessageTexts(order, getT('en', 'live'))).toEqual({ title: 'Your product is on its way', body: 'Tribün scarf' });
   });
 
+  it("tells a fan who unlocked someone's plan about that plan, not about a plan of their own", () => {
+    const bought: UserMessage = { ...preResult, type: 'pre_result', data: { ...preResult.data, points: 0, role: 'buyer' } };
+    expect(userMessageTexts(bought, getT('en', 'live')).title).toBe('A plan you unlocked won');
+    expect(userMessageTexts(bought, getT('tr', 'live')).title).toBe('Açtığınız tahmin planı kazandı');
+    expect(userMessageTexts(bought, getT('zh', 'live')).title).toBe('您解锁的预测方案已赢');
+    const own: UserMessage = { ...preResult, type: 'pre_result', data: { ...preResult.data, role: 'tipster' } };
+    expect(userMessageTexts(own, getT('en', 'live')).title).toBe('Your prediction plan won');
+  });
+
+  it('says half won, push and half lost as they are, not as won or lost', () => {
+    const texts = (outcome: 'half_won' | 'push' | 'half_lost', locale: 'tr' | 'en' | 'zh') =>
+      userMessageTexts({ ...preResult, data: { ...preResult.data, outcome, points: 0 } }, getT(locale, 'live')).title;
+    expect(['half_won', 'push', 'half_lost'].map((outcome) => texts(outcome as 'push', 'en'))).toEqual([
+      'Your prediction plan half won',
+      'Your prediction plan was a push',
+      'Your prediction plan half lost',
+    ]);
+    expect(texts('half_lost', 'tr')).toBe('Tahmin planınız yarım kaybetti');
+    expect(texts('push', 'zh')).toBe('预测方案走水');
+  });
+
   it('follows the notification setting of each result kind; orders always show', () => {
     const t = getT('en', 'live');
     const off = { ...DEFAULT_ALERT_SETTINGS, pre_result: false };

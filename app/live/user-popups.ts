@@ -11,8 +11,10 @@ export function userMessageTexts(message: UserMessage, t: TFunction<'live'>): { 
     case 'guess_result':
     case 'pre_result': {
       const { data } = message;
+      // A fan who unlocked someone else's plan is told about "a plan you unlocked", not "your plan".
+      const group = message.type === 'pre_result' && message.data.role === 'buyer' ? 'pre_result_unlocked' : message.type;
       return {
-        title: t(`user.${message.type}.${data.outcome}`),
+        title: t(`user.${group}.${data.outcome}`),
         body: t(data.points > 0 ? 'user.matchResultPoints' : 'user.matchResult', {
           home: data.home,
           away: data.away,

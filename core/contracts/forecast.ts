@@ -256,3 +256,36 @@ export const SettlementLogRowSchema = z.object({
   created_at: z.string(),
 });
 export type SettlementLogRow = z.infer<typeof SettlementLogRowSchema>;
+
+/** GET /api/staff/forecast/settlements: the settlement log, newest first, optionally of one match. */
+export const SettlementLogQuerySchema = z.object({
+  match_id: id('forecast.matchId.invalid').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  size: z.coerce.number().int().min(1).max(100).optional().default(50),
+});
+
+export const SettlementLogDataSchema = z.object({
+  list: z.array(SettlementLogRowSchema.extend({ receipt: ReceiptSchema, tipster_id: z.number().int() })),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type SettlementLogData = z.infer<typeof SettlementLogDataSchema>;
+
+/** POST /api/staff/forecast/plans/:id/hide: the plan's moderation state (the first hide's reason stays). */
+export const HidePlanDataSchema = z.object({
+  plan_id: z.number().int(),
+  hidden: z.literal(true),
+  hidden_at: z.string(),
+  reason: z.string(),
+  hidden_by: z.number().int().nullable(),
+});
+export type HidePlanData = z.infer<typeof HidePlanDataSchema>;
+
+/** POST /api/staff/forecast/matches/:matchId/resettle: the settlement rows the re-run wrote (none when nothing changed). */
+export const ResettleDataSchema = z.object({
+  match_id: z.number().int(),
+  cause: z.string(),
+  written: z.array(z.object({ plan_id: z.number().int(), version: z.number().int(), outcome: z.enum(OUTCOMES), previous_outcome: z.enum(OUTCOMES).nullable() })),
+});
+export type ResettleData = z.infer<typeof ResettleDataSchema>;

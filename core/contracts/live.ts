@@ -17,8 +17,12 @@ export const LiveTokenSchema = z.object({
 });
 export type LiveToken = z.infer<typeof LiveTokenSchema>;
 
-/** How a bet (guess) or a prediction plan was settled. */
-export const SettlementOutcomeSchema = z.enum(['won', 'lost', 'void']);
+/**
+ * How a bet (guess) or a prediction plan was settled. Quarter lines split the stake across two
+ * lines, so half won and half lost are results of their own, and a push (a whole line landed
+ * exactly) returns the stake: the pop-up says which, never rounds them to won or lost.
+ */
+export const SettlementOutcomeSchema = z.enum(['won', 'half_won', 'push', 'half_lost', 'lost', 'void']);
 export type SettlementOutcome = z.infer<typeof SettlementOutcomeSchema>;
 
 /** The match a guess or a plan was about, as the pop-up shows it (section 3 "Pop-up event"). */
@@ -47,7 +51,13 @@ export const UserMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('pre_result'),
-    data: SettledMatchSchema.extend({ outcome: SettlementOutcomeSchema, points, plan_id: z.number().int().optional() }),
+    data: SettledMatchSchema.extend({
+      outcome: SettlementOutcomeSchema,
+      points,
+      plan_id: z.number().int().optional(),
+      /** whose plan: the tipster's own, or one the reader unlocked (the pop-up words it so) */
+      role: z.enum(['tipster', 'buyer']).optional(),
+    }),
     publish_time: z.number().int(),
   }),
   z.object({

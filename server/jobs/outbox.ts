@@ -75,6 +75,13 @@ export interface DeliveryContext {
   now: Date;
   /** 1 on the first attempt */
   attempt: number;
+  /**
+   * Runs `effect` once this delivery's transaction has committed (never when it rolls back), so
+   * a notice such as a pop-up never announces work the database does not hold. After-commit
+   * effects run in the order given; one that fails is reported and does not undo the delivery.
+   * At most once: a kill -9 between the commit and the effect loses it (QoS 0 notices only).
+   */
+  afterCommit(effect: () => Promise<void> | void): void;
 }
 
 /**
@@ -92,10 +99,14 @@ export async function deliverEvent(
     now: Date;
     retryAt: (attempts: number) => Date;
     handler: (event: DomainEvent, context: DeliveryContext) => Promise<void>;
+    /** an after-commit effect failed: the delivery stands (it is committed) */
+    onAfterCommitError?: (error: unknown) => void;
   },
 ): Promise<{ ok: true } | { ok: false; error: unknown; retryAt: Date }> {
   const { subscriber, event, now } = options;
   const key = and(eq(eventDeliveries.subscriber, subscriber), eq(eventDeliveries.eventId, event.id));
+  // Effects of this attempt, run only once it committed: a failed attempt never runs them.
+  const afterCommit: (() => Promise<void> | void)[] = [];
   try {
     await db.transaction(async (tx) => {
       const [delivery] = await tx
@@ -104,13 +115,18 @@ export async function deliverEvent(
         .where(key)
         .for('update');
       if (!delivery || delivery.deliveredAt) return;
-      await options.handler(event, { tx, idempotencyKey: `${subscriber}:${event.id}`, now, attempt: delivery.attempts + 1 });
+      await options.handler(event, {
+        tx,
+        idempotencyKey: `${subscriber}:${event.id}`,
+        now,
+        attempt: delivery.attempts + 1,
+        afterCommit: (effect) => void afterCommit.push(effect),
+      });
       await tx
         .update(eventDeliveries)
         .set({ deliveredAt: now, attempts: delivery.attempts + 1, lastError: null })
         .where(key);
     });
-    return { ok: true };
   } catch (error) {
     const [row] = await db.select({ attempts: eventDeliveries.attempts }).from(eventDeliveries).where(key);
     const attempts = (row?.attempts ?? 0) + 1;
@@ -118,6 +134,14 @@ export async function deliverEvent(
     await db.update(eventDeliveries).set({ attempts, nextAttemptAt: retryAt, lastError: describeError(error) }).where(key);
     return { ok: false, error, retryAt };
   }
+  for (const effect of afterCommit) {
+    try {
+      await effect();
+    } catch (error) {
+      options.onAfterCommitError?.(error);
+    }
+  }
+  return { ok: true };
 }
 
 /** The outbox rows of some types, oldest first (tests and staff tooling read it). */

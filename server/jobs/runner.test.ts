@@ -146,6 +146,42 @@ describe.each(TEST_DATABASE_KINDS)('job runner on %s', (kind) => {
     ]);
   });
 
+  it('runs a delivery’s after-commit effects once it committed, never for an attempt that failed', async () => {
+    await createEffects(db());
+    const clock = createManualClock(T0);
+    const errors: string[] = [];
+    const jobs = runner({ clock, errors });
+    const noticed: string[] = [];
+    let attempts = 0;
+    jobs.subscribe('test-notices', ['match_finished'], async (event, { tx, idempotencyKey, afterCommit }) => {
+      // A new subscriber also gets the earlier tests' events: this test is about match 8.
+      if (event.payload.matchId !== 8) return;
+      attempts += 1;
+      await tx.execute(sql`insert into job_effects (key) values (${idempotencyKey})`);
+      afterCommit(async () => {
+        // Read outside the delivery's transaction: the work is already there for everyone.
+        const committed = (await effects(db())).some((row) => row.key === idempotencyKey);
+        noticed.push(`${event.payload.matchId}:${committed ? 'committed' : 'not committed'}`);
+      });
+      afterCommit(() => {
+        throw new Error('broker away');
+      });
+      if (attempts === 1) throw new Error('first attempt fails after registering its notices');
+    });
+    await recordDomainEvents(db(), [{ type: 'match_finished', payload: { matchId: 8, sport: 'football', score: [1, 0] } }], new Date(T0));
+    await jobs.start();
+    await jobs.idle();
+    expect(noticed).toEqual([]);
+    clock.advance(1000);
+    await jobs.idle();
+    expect(noticed).toEqual(['8:committed']);
+    // A failed notice is reported and does not undo or repeat the delivery.
+    expect(errors).toEqual([expect.stringContaining('first attempt fails'), expect.stringMatching(/^test-notices \(event \d+, after commit\): broker away$/)]);
+    clock.advance(10_000);
+    await jobs.idle();
+    expect(attempts).toBe(2);
+  });
+
   it('runs a triggered job only when triggered, and nothing at all before it leads', async () => {
     const clock = createManualClock(T0);
     let release!: () => void;

@@ -43,7 +43,8 @@ export interface JobRunner {
    * leading process. `name` is the subscriber's identity and idempotency namespace: keep it
    * stable, since a new name means every past event of its types is delivered to it again.
    * Database work done through `context.tx` commits with the delivery mark (exactly once);
-   * anything outside the database uses `context.idempotencyKey`.
+   * anything outside the database uses `context.idempotencyKey`, and notices that must follow
+   * the commit (a user's pop-up) go to `context.afterCommit`.
    */
   subscribe<T extends DomainEventType>(name: string, types: readonly T[], handler: EventHandler<T>): void;
   /** makes a job due now (a triggered job, or a scheduled one ahead of time) */
@@ -175,6 +176,7 @@ export function createJobRunner(options: {
         now: new Date(clock.now()),
         retryAt: (attempts) => new Date(clock.now() + backoffDelay(attempts, backoff)),
         handler: subscription.handler as (event: DomainEvent, context: DeliveryContext) => Promise<void>,
+        onAfterCommitError: (error) => onError(`${subscription.name} (event ${event.id}, after commit)`, error, 0),
       });
       if (!result.ok) {
         onError(`${subscription.name} (event ${event.id})`, result.error, 0);
