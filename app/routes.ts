@@ -49,6 +49,8 @@ function pagesOf(locale: Locale): RouteConfigEntry[] {
     ...FORECAST_VIEWS.map((view) =>
       route(`forecast/${view}`, 'features/forecast/routes/forecast.tsx', { id: id(`forecast/${view}`) }),
     ),
+    route('forecast/tipster/:userId', 'features/forecast/routes/forecast-tipster.tsx', { id: id('forecast-tipster') }),
+    route('forecast/plan/:id', 'features/forecast/routes/forecast-plan.tsx', { id: id('forecast-plan') }),
     route('guessing', 'features/guessing/routes/guessing.tsx', { id: id('guessing') }),
     ...GUESSING_VIEWS.map((view) =>
       route(`guessing/${view}`, 'features/guessing/routes/guessing.tsx', { id: id(`guessing/${view}`) }),
@@ -74,6 +76,7 @@ function pagesOf(locale: Locale): RouteConfigEntry[] {
     route('staff/imports', 'features/staff/routes/staff-imports.tsx', { id: id('staff/imports') }),
     route('staff/seasons', 'features/staff/routes/staff-seasons.tsx', { id: id('staff/seasons') }),
     route('staff/seasons/:id', 'features/staff/routes/staff-season.tsx', { id: id('staff/season') }),
+    route('staff/forecast', 'features/staff/routes/staff-forecast.tsx', { id: id('staff/forecast') }),
 
     // Anything else, including an unknown language prefix such as /fr/football.
     route('*', 'features/not-found/routes/not-found.tsx', { id: id('not-found') }),

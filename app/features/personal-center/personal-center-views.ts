@@ -15,8 +15,8 @@ export const PERSONAL_CENTER_CHILDREN = [
   { path: 'notificationsSettings', view: 'notificationsSettings', file: 'notifications-settings.tsx' },
   { path: 'setEntry', view: 'setEntry', file: 'settings.tsx' },
   { path: 'cancelAccount', view: 'cancelAccount', file: 'cancel-account.tsx' },
+  { path: 'buyRecords', view: 'buyRecords', file: 'buy-records.tsx' },
   // Later features: the pages say plainly what is coming.
-  { path: 'buyRecords', view: 'buyRecords', file: 'coming-soon-view.tsx' },
   { path: 'gadeEquity', view: 'gadeEquity', file: 'coming-soon-view.tsx' },
   { path: 'inviteFriends', view: 'inviteFriends', file: 'coming-soon-view.tsx' },
 ] as const;

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { MetaFunction } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
 import { pageMeta } from '../../../lib/page-meta';
 import { useRouteView, viewOfMatches } from '../../../lib/route-view';
+import { ForecastFrame } from '../components/forecast-frame';
+import { MyFollowView, MyView, RecommendView, UpToDateView } from '../components/plan-feeds';
+import { PublishView } from '../components/publish-plan-form';
+import { RankingsView } from '../components/rankings';
+import { FORECAST_VIEWS, type ForecastView } from '../forecast-views';
 
 export const meta: MetaFunction = (args) => {
   const view = viewOfMatches(args.matches);
@@ -13,15 +16,38 @@ export const meta: MetaFunction = (args) => {
   });
 };
 
-/** The prediction centre and its sub-views (/forecast/{view}); built in a later issue. */
+function isForecastView(x: string | null): x is ForecastView {
+  return x !== null && (FORECAST_VIEWS as readonly string[]).includes(x);
+}
+
+function ViewBody({ view }: { view: ForecastView }) {
+  switch (view) {
+    case 'upToDate':
+      return <UpToDateView />;
+    case 'recommend':
+      return <RecommendView />;
+    case 'myFollow':
+      return <MyFollowView />;
+    case 'my':
+      return <MyView />;
+    case 'launchDialog':
+      return <PublishView />;
+    case 'winningRanking':
+      return <RankingsView />;
+  }
+}
+
+/**
+ * The prediction centre (/forecast, the latest plans) and its sub-views (/forecast/{view}). The
+ * server renders the frame; every list, figure and plan loads in the browser with the reader's
+ * session (GET /api/forecast/…), so no locked plan content is ever part of the page's HTML.
+ */
 export default function ForecastRoute() {
-  const { t } = useTranslation('pages');
-  const view = useRouteView();
+  const routeView = useRouteView();
+  const view: ForecastView = isForecastView(routeView) ? routeView : 'upToDate';
   return (
-    <ComingSoon
-      title={t('forecast.page.title')}
-      section={view ? t(`forecast.views.${view}`) : null}
-      offer={t('forecast.page.offer')}
-    />
+    <ForecastFrame view={view}>
+      <ViewBody view={view} />
+    </ForecastFrame>
   );
 }

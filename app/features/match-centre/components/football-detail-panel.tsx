@@ -4,7 +4,7 @@ import type { FootballPanel } from '../match-centre.server';
 import { liveScoreDetails } from '../live-detail';
 import { useLiveDetail, useLiveLineups } from '../use-live-detail';
 import type { FootballOverviewData, LineupsData } from '../../../../core/contracts/match-centre';
-import { FootballOverviewPanels, FootballScoreDetailsPanels, PredictionsPlaceholder, type FootballLiveView } from './football-panels';
+import { FootballOverviewPanels, FootballScoreDetailsPanels, PredictionsPanel, type FootballLiveView } from './football-panels';
 import { H2hPanels } from './h2h';
 import { LineupsPanel } from './lineups';
 import { EmptyNote, Panel } from './panel';
@@ -52,6 +52,6 @@ export function FootballDetailPanel({ panel, match, nowSec }: { panel: FootballP
     case 'playerData':
       return <PlayersPanel data={panel.players} sport="football" {...names} />;
     case 'predictions':
-      return <PredictionsPlaceholder />;
+      return <PredictionsPanel match={match} />;
   }
 }

@@ -3,9 +3,11 @@ import type { FootballStats, MatchEvent, MomentumMinute } from '../../../../core
 import type { ScoreDetails } from '../../../../core/contracts/match-centre';
 import type { FootballMatch } from '../../../../core/contracts/matches';
 import { FOOTBALL_STATUS } from '../../../../core/match/status';
+import { forecastPaths } from '../../../components/forecast/forecast-paths';
+import { PlanList } from '../../../components/forecast/plan-list';
 import { LocalLink } from '../../../components/local-link';
 import { MomentumChart } from './momentum-chart';
-import { EmptyNote, Panel } from './panel';
+import { Panel } from './panel';
 import { ScoreDetailsLine, ScoreDetailsTable } from './score-details';
 import { FOOTBALL_ALL_STATS, FOOTBALL_KEY_STATS, StatBars } from './stat-bars';
 import { Timeline } from './timeline';
@@ -65,14 +67,35 @@ export function FootballScoreDetailsPanels({ view }: { view: FootballLiveView })
   );
 }
 
-/** The predictions tab: the prediction centre comes with a later release, and says so. */
-export function PredictionsPlaceholder() {
+/**
+ * The predictions tab: the plans tipsters published on this match (loaded in the browser with
+ * the reader's session, so locked picks never reach the page's HTML), and, before kick-off, the
+ * way to publish one on it.
+ */
+export function PredictionsPanel({ match }: { match: FootballMatch }) {
   const { t } = useTranslation('matchCentre');
+  const { t: tf } = useTranslation('forecast');
+  const canPublish = match.status_id === FOOTBALL_STATUS.NOT_STARTED;
   return (
-    <Panel title={t('predictions.title')} id="predictions">
-      <EmptyNote>{t('predictions.text')}</EmptyNote>
+    <Panel
+      title={t('predictions.title')}
+      id="predictions"
+      action={
+        canPublish ? (
+          <LocalLink
+            to={forecastPaths.publish(match.match_id, 'football')}
+            className="inline-block rounded-md bg-accent px-3 py-1.5 text-sm font-semibold text-accent-contrast hover:bg-accent-strong"
+            data-testid="predictions-publish"
+          >
+            {tf('matchTab.publish')}
+          </LocalLink>
+        ) : null
+      }
+    >
+      <p className="mb-3 text-sm text-muted">{t('predictions.text')}</p>
+      <PlanList query={{ view: 'upToDate', match_id: match.match_id }} empty={canPublish ? tf('matchTab.emptyOpen') : tf('matchTab.emptyClosed')} />
       <p className="mt-3 text-center">
-        <LocalLink to="/forecast" className="inline-block rounded-md bg-accent px-3 py-2 text-sm font-semibold text-accent-contrast hover:bg-accent-strong">
+        <LocalLink to={forecastPaths.home} className="text-sm font-medium text-accent hover:underline">
           {t('predictions.link')}
         </LocalLink>
       </p>

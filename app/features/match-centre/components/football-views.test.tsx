@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { event, footballMatch, h2hData, historyMatch, KICK_OFF, momentum, player, standings, standingsRow } from '../test-support/fixtures';
 import { attributes, render, text } from '../../../test-support/render';
 import { ExpiredNotice } from './expired-notice';
-import { FootballOverviewPanels, FootballScoreDetailsPanels, PredictionsPlaceholder, type FootballLiveView } from './football-panels';
+import { FootballOverviewPanels, FootballScoreDetailsPanels, PredictionsPanel, type FootballLiveView } from './football-panels';
 import { H2hPanels } from './h2h';
 import { LineupsPanel } from './lineups';
 import { MomentumChart } from './momentum-chart';
@@ -195,10 +195,20 @@ describe('player statistics', () => {
 });
 
 describe('placeholders and old matches', () => {
-  it('sends readers to the prediction centre and says it comes later', () => {
-    const html = render(<PredictionsPlaceholder />, { locale: 'tr' });
+  it('loads the match’s plans in the browser and offers to publish one before kick-off', () => {
+    const html = render(<PredictionsPanel match={footballMatch({ status_id: 1 })} />, { locale: 'tr' });
+    // The server sends the frame only: the plans (and any locked content) come with the reader's session.
+    expect(html).toContain('data-testid="plan-list-loading"');
+    expect(html).not.toContain('data-testid="plan-card"');
+    expect(html).toContain('href="/forecast/launchDialog?match=101&amp;sport=football"');
     expect(html).toContain('href="/forecast"');
-    expect(text(html)).toContain('sonraki bir sürümle');
+    expect(text(html)).toContain('Tahminler');
+  });
+
+  it('offers no publishing once the match has started', () => {
+    const html = render(<PredictionsPanel match={footballMatch({ status_id: 2 })} />);
+    expect(html).not.toContain('data-testid="predictions-publish"');
+    expect(html).toContain('href="/en/forecast"');
   });
 
   it('says matches older than three months have no detail, in every language', () => {

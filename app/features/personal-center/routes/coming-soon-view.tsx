@@ -10,7 +10,7 @@ export const meta: MetaFunction = (args) => {
 };
 
 /**
- * Personal-centre pages of later features (points mall, product details, purchased plans,
+ * Personal-centre pages of later features (points mall, product details,
  * level benefits, invitations): they say plainly what is coming.
  */
 export default function ComingSoonViewRoute() {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { splitLocalePath } from '../../../../core/locale';
 import { useLocalizedPath } from '../../../lib/locale';
 import { STAFF_IMPORTS, STAFF_SEASONS } from '../season-imports';
+import { STAFF_FORECAST } from '../staff-forecast-api';
 import { STAFF_HOME } from '../staff-paths';
 
 /** The sections of the staff console; a section stays marked on its sub-pages (a user, a season). */
@@ -10,6 +11,7 @@ const SECTIONS = [
   { to: STAFF_HOME, key: 'nav.users', owns: (path: string) => path === STAFF_HOME || path.startsWith(`${STAFF_HOME}/users/`) },
   { to: STAFF_IMPORTS, key: 'nav.imports', owns: (path: string) => path === STAFF_IMPORTS },
   { to: STAFF_SEASONS, key: 'nav.seasons', owns: (path: string) => path === STAFF_SEASONS || path.startsWith(`${STAFF_SEASONS}/`) },
+  { to: STAFF_FORECAST, key: 'nav.forecast', owns: (path: string) => path === STAFF_FORECAST },
 ] as const;
 
 export function StaffNav() {

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { MARKET_PICKS, MARKETS, PERIODS } from '../../../core/contracts/odds';
+import {
+  formatOdds,
+  formatPercent,
+  formatSelectionLine,
+  marketKey,
+  outcomeTone,
+  pageCount,
+  periodKey,
+  pickKey,
+  shortFingerprint,
+  toFraction,
+} from '../../components/forecast/forecast-format';
+import { getI18n } from '../../i18n/i18n';
+
+describe('market, period and pick in words', () => {
+  it('names every market, period and pick in all three languages', () => {
+    for (const locale of ['tr', 'en', 'zh'] as const) {
+      const t = getI18n(locale).getFixedT(locale, 'forecast');
+      for (const market of MARKETS) {
+        expect(t(marketKey(market))).not.toBe(marketKey(market));
+        for (const pick of MARKET_PICKS[market]) {
+          const text = t(pickKey(market, pick), { team: 'Galatasaray', line: '2.5' });
+          expect(text).not.toContain('pick.');
+          expect(text).not.toMatch(/\{\{/);
+        }
+      }
+      for (const period of PERIODS) expect(t(periodKey(period))).not.toBe(periodKey(period));
+    }
+    const en = getI18n('en').getFixedT('en', 'forecast');
+    expect(en(marketKey('1x2'))).toBe('1X2 (win / draw / loss)');
+    expect(en(marketKey('over_under'))).toBe('Over / under');
+    expect(en(periodKey('ht'))).toBe('Half time');
+    expect(en(pickKey('handicap', 'home'), { team: 'Galatasaray', line: formatSelectionLine('handicap', -0.75) })).toBe('Galatasaray −0.75');
+    expect(en(pickKey('over_under', 'under'), { line: formatSelectionLine('over_under', 2.5) })).toBe('Under 2.5');
+    const tr = getI18n('tr').getFixedT('tr', 'forecast');
+    expect(tr(pickKey('1x2', 'away'), { team: 'Fenerbahçe', line: '' })).toBe('Fenerbahçe kazanır');
+  });
+
+  it('writes handicap lines with their sign, totals plainly and 1x2 without a line', () => {
+    expect(formatSelectionLine('handicap', -0.75)).toBe('−0.75');
+    expect(formatSelectionLine('handicap', 1.5)).toBe('+1.5');
+    expect(formatSelectionLine('handicap', 0)).toBe('0');
+    expect(formatSelectionLine('over_under', 2.25)).toBe('2.25');
+    expect(formatSelectionLine('1x2', null)).toBe('');
+  });
+});
+
+describe('odds formats', () => {
+  it('shows decimal odds by default style with two decimals in the reader’s locale', () => {
+    expect(formatOdds(1.925, 'decimal', 'en')).toBe('1.93');
+    expect(formatOdds(2, 'decimal', 'en')).toBe('2.00');
+    expect(formatOdds(1.925, 'decimal', 'tr')).toBe('1,93');
+  });
+
+  it('shows Hong Kong odds as decimal minus one', () => {
+    expect(formatOdds(1.925, 'hongkong', 'en')).toBe('0.93');
+    expect(formatOdds(3.4, 'hongkong', 'en')).toBe('2.40');
+  });
+
+  it('shows fractional odds as the nearest readable fraction of the profit', () => {
+    expect(formatOdds(2, 'fractional', 'en')).toBe('1/1');
+    expect(formatOdds(2.5, 'fractional', 'en')).toBe('3/2');
+    expect(formatOdds(1.925, 'fractional', 'en')).toBe('37/40');
+    expect(formatOdds(1.833, 'fractional', 'en')).toBe('5/6');
+    expect(formatOdds(11, 'fractional', 'en')).toBe('10/1');
+  });
+
+  it('never uses a denominator beyond the bound and stays close to the value', () => {
+    for (let milli = 1010; milli <= 20_000; milli += 37) {
+      const x = milli / 1000 - 1;
+      const [p, q] = toFraction(x, 100);
+      expect(q).toBeGreaterThanOrEqual(1);
+      expect(q).toBeLessThanOrEqual(100);
+      expect(Math.abs(p / q - x)).toBeLessThan(0.01);
+    }
+  });
+});
+
+describe('small helpers', () => {
+  it('shortens a fingerprint to its first and last eight hex digits', () => {
+    const fingerprint = 'ab'.repeat(32);
+    expect(shortFingerprint(fingerprint)).toBe('abababab…abababab');
+    expect(shortFingerprint('abc')).toBe('abc');
+  });
+
+  it('colours outcomes: wins good, losses bad, push and void neutral, open plans open', () => {
+    expect(outcomeTone('win', 'settled')).toBe('good');
+    expect(outcomeTone('half_win', 'settled')).toBe('good');
+    expect(outcomeTone('half_loss', 'settled')).toBe('bad');
+    expect(outcomeTone('push', 'settled')).toBe('neutral');
+    expect(outcomeTone('void', 'void')).toBe('neutral');
+    expect(outcomeTone(null, 'open')).toBe('open');
+  });
+
+  it('counts pages and formats percentages', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(21, 10)).toBe(3);
+    expect(formatPercent(0.6125, 'en')).toBe('61.3%');
+    expect(formatPercent(0.5, 'tr')).toBe('%50');
+  });
+});
