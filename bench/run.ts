@@ -1,22 +1,26 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, prints a short table.
 //
 //   npm run bench                                   both, default parameters (~2 minutes)
-//   npm run bench -- --only anew_list               one of them (anew_list | fanout | match_page)
+//   npm run bench -- --only anew_list               one of them (anew_list | fanout | match_page | forecast_unlock | forecast_settle)
 //   npm run bench -- --only fanout --clients 500    fewer live clients
 //   npm run bench -- --only fanout --broker raw-frame   a bench-local broker experiment
 //
 // Other flags: --duration S --warmup S --connections N --anew-variants (anew_list);
-// --updates N --interval-ms MS --processes N --connect-concurrency N (fanout).
+// --updates N --interval-ms MS --processes N --connect-concurrency N (fanout); --buyers N (forecast_unlock);
+// --plans N (forecast_settle). The forecast benches run on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchAnewList, type AnewListOptions, type AnewListResult } from './anew-list';
 import { benchFanout, type FanoutOptions, type FanoutResult } from './fanout';
+import { benchForecastSettle, type ForecastSettleResult } from './forecast-settle';
+import { benchForecastUnlock, type ForecastUnlockResult } from './forecast-unlock';
 import { benchMatchPage, type MatchPageOptions, type MatchPageResult } from './match-page';
 import { BROKER_VARIANTS, createVariantBroker, type BrokerVariant } from './support/broker-variants';
 
-const BENCHES = ['anew_list', 'fanout', 'match_page'] as const;
+const BENCHES = ['anew_list', 'fanout', 'match_page', 'forecast_unlock', 'forecast_settle'] as const;
+const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const { values: flags } = parseArgs({
@@ -34,6 +38,8 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     'anew-variants': { type: 'boolean', default: false },
+    buyers: { type: 'string', default: '1000' },
+    plans: { type: 'string', default: '10000' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -44,7 +50,7 @@ if (flags.help) {
     'usage: npm run bench -- [--only anew_list|fanout] [--clients N] [--updates N] [--interval-ms MS]\n' +
       '  [--processes N] [--connect-concurrency N] [--broker embedded|' +
       BROKER_VARIANTS.join('|') +
-      ']\n  [--duration S] [--warmup S] [--connections N] [--anew-variants]',
+      ']\n  [--duration S] [--warmup S] [--connections N] [--anew-variants] [--buyers N] [--plans N]',
   );
   process.exit(0);
 }
@@ -102,6 +108,8 @@ const hardLimitMs =
   (selected.includes('anew_list') ? anewOptions.timeoutMs : 0) +
   (selected.includes('fanout') ? fanoutOptions.timeoutMs : 0) +
   (selected.includes('match_page') ? matchPageOptions.timeoutMs : 0) +
+  (selected.includes('forecast_unlock') ? 600_000 : 0) +
+  (selected.includes('forecast_settle') ? 600_000 : 0) +
   30_000;
 setTimeout(() => {
   console.error(`bench: hard time limit of ${Math.round(hardLimitMs / 1000)} s reached, giving up`);
@@ -248,6 +256,42 @@ if (selected.includes('fanout')) {
     rows.push([name, 'FAILED', error ?? '', '', '']);
   }
   rows.push(['', `→ ${file}`, '', '', '']);
+}
+
+if (selected.includes('forecast_unlock')) {
+  const buyers = positive('buyers');
+  for (const kind of DATABASE_KINDS) {
+    const name = `forecast_unlock-${kind}`;
+    const parameters = { kind, buyers, concurrency: 16, route: 'unlockPlan (ledger debit, seller credit, house row, plan counters)' };
+    const { result, error, file } = await runOne<ForecastUnlockResult>(name, parameters, () => benchForecastUnlock({ kind, buyers, concurrency: 16 }));
+    if (result) {
+      rows.push([name, `one hot plan, ${result.hotPlan.operations} buyers`, `${result.hotPlan.perSecond} unlocks/s`, `${Math.round(result.ratioHotToBaseline * 1000) / 10}% of bare`, '']);
+      rows.push([name, `${result.manyPlans.operations} plans, one buyer each`, `${result.manyPlans.perSecond} unlocks/s`, `${Math.round(result.ratioManyToBaseline * 1000) / 10}% of bare`, '']);
+      rows.push([name, 'bare: one INSERT per transaction', `${result.baseline.perSecond} tx/s`, '', '']);
+    } else {
+      failed = true;
+      rows.push([name, 'FAILED', error ?? '', '', '']);
+    }
+    rows.push(['', `→ ${file}`, '', '', '']);
+  }
+}
+
+if (selected.includes('forecast_settle')) {
+  const plans = positive('plans');
+  for (const kind of DATABASE_KINDS) {
+    const name = `forecast_settle-${kind}`;
+    const { result, error, file } = await runOne<ForecastSettleResult>(name, { kind, plans, route: 'forecast-settlement subscriber, one match_finished delivery' }, () =>
+      benchForecastSettle({ kind, plans }),
+    );
+    if (result) {
+      rows.push([name, `settle ${result.plans} plans after one match`, `${result.settleMs} ms (delivery ${result.deliveryMs} ms)`, `${result.perPlanUs} µs/plan`, '']);
+      rows.push([name, 'bare: one UPDATE per plan / one UPDATE of all', `${result.baseline.updatePerPlanMs} ms / ${result.baseline.singleUpdateMs} ms`, '', '']);
+    } else {
+      failed = true;
+      rows.push([name, 'FAILED', error ?? '', '', '']);
+    }
+    rows.push(['', `→ ${file}`, '', '', '']);
+  }
 }
 
 const widths = rows[0]?.map((_cell, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
