@@ -12,7 +12,7 @@ import { createMatchService } from '../modules/matches/matches.service';
 const PUBLIC_CONFIG: PublicConfig = { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } };
 const LANGUAGES: Locale[] = LOCALES.map((locale) => locale.code);
 /** Values for the placeholders of the codes' default messages (RATE_LIMITED's seconds, COLLECTION_LIMIT's max). */
-const PARAMS = { seconds: 30, max: 50 };
+const PARAMS = { seconds: 30, max: 50, limit: 5, remaining: 0 };
 const SECRET = 'connection to db-internal-7 refused';
 
 /** What a client reads in each language for a few codes, written out rather than looked up. */

@@ -145,7 +145,7 @@ describe.each(TEST_DATABASE_KINDS)('plan settlement on %s', (kind) => {
     expect(popups.sent.map((popup) => popup.userId)).toEqual(ids.map(() => tipster.id));
     expect(popups.sent[3]!.message).toEqual({
       type: 'pre_result',
-      data: { match_id: matchId, home: 'Galatasaray', away: 'Fenerbahçe', home_score: 2, away_score: 1, outcome: 'half_won', points: 0, plan_id: ids[3] },
+      data: { match_id: matchId, home: 'Galatasaray', away: 'Fenerbahçe', home_score: 2, away_score: 1, outcome: 'half_won', points: 0, plan_id: ids[3], role: 'tipster' },
     });
     expect(popups.sent.map((popup) => resultData(popup).outcome).slice(2, 5)).toEqual(['push', 'half_won', 'half_lost']);
   });
@@ -267,8 +267,8 @@ describe.each(TEST_DATABASE_KINDS)('plan settlement on %s', (kind) => {
     // A loss moves no points: the buyer paid for the pick, not for its result.
     expect(await balanceOf(db(), buyer.id)).toBe(420);
     expect(popups.sent.filter((popup) => resultData(popup).plan_id === homeWin)).toEqual([
-      { userId: tipster.id, message: { type: 'pre_result', data: expect.objectContaining({ outcome: 'lost', points: 0, home_score: 1, away_score: 1 }) } },
-      { userId: buyer.id, message: { type: 'pre_result', data: expect.objectContaining({ outcome: 'lost', points: 0 }) } },
+      { userId: tipster.id, message: { type: 'pre_result', data: expect.objectContaining({ outcome: 'lost', points: 0, home_score: 1, away_score: 1, role: 'tipster' }) } },
+      { userId: buyer.id, message: { type: 'pre_result', data: expect.objectContaining({ outcome: 'lost', points: 0, role: 'buyer' }) } },
     ]);
   });
 
