@@ -208,7 +208,10 @@ function LockedBlock({ plan, onChange }: { plan: Plan; onChange?: (plan: Plan) =
       ) : null}
       {plan.hidden ? <p className="text-sm text-muted italic">{t('card.hidden')}</p> : null}
       <p className="flex items-center gap-1.5 text-sm text-muted">
-        <span aria-hidden="true">🔒</span>
+        {/* drawn, not an emoji: every device shows the same lock, fonts without emoji included */}
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="inline size-3.5 shrink-0 fill-current align-[-2px]">
+          <path d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm-2 6V4.5a2 2 0 1 1 4 0V7H6Z" />
+        </svg>
         {t('card.locked')}
       </p>
       <UnlockAction plan={plan} onChange={onChange} />

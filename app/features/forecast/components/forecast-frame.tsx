@@ -19,8 +19,9 @@ export function ForecastFrame({ view, children }: { view: ForecastView | null; c
   const { t } = useTranslation('pages');
   const { t: tf } = useTranslation('forecast');
   const localize = useLocalizedPath();
+  // grid-cols-1 is minmax(0, 1fr): the scrolling tab bar must not widen the page on phones.
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-3 sm:py-3">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-3 sm:py-3">
       <header className="bg-surface sm:rounded-lg sm:border sm:border-line">
         <div className="flex flex-wrap items-start justify-between gap-3 px-4 pt-4 sm:px-6">
           <div className="min-w-0">

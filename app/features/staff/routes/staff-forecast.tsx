@@ -51,7 +51,7 @@ function ForecastTools() {
   const [logVersion, setLogVersion] = useState(0);
   return (
     <StaffFrame title={t('staff.title')} lead={t('staff.lead')}>
-      <div className="grid items-start gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid gap-3 lg:col-start-2 lg:row-start-1">
           <HidePlanForm />
           <ResettleForm key={matchFilter ?? ''} initialMatch={matchFilter} onDone={() => setLogVersion((n) => n + 1)} />
