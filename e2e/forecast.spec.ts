@@ -150,6 +150,18 @@ describe('the prediction centre in the browser', () => {
     await tipsterPage.goto(`${server.origin}/forecast/winningRanking?period=week&kind=streak`);
     await tipsterPage.getByTestId('forecast-ranking').getByText(`Tahminci${stamp}`).first().waitFor();
 
+    // The home page's success-rate figure is measured: one settled plan, won, with its sample
+    // (a new visitor: the figure is cached for five minutes in browsers that saw it before).
+    const visitor = await openVisitor(browser);
+    try {
+      await visitor.page.goto(`${server.origin}/`);
+      const figure = visitor.page.getByTestId('home-success-rate');
+      await figure.waitFor();
+      expect(await figure.textContent()).toMatch(/%100[\s\S]*1 plan/);
+    } finally {
+      await visitor.context.close();
+    }
+
     // "Verify" recomputes the fingerprint in the browser from the revealed salt and text.
     await buyerPage.goto(`${server.origin}/zh/forecast/plan/${plan!.id}`);
     await buyerPage.getByTestId('plan-receipt').waitFor();

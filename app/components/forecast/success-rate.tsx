@@ -3,6 +3,7 @@ import type { SuccessRateData } from '../../../core/contracts/forecast';
 import { formatNumber, useDateFormat } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { useApiData } from '../../lib/use-api-data';
+import { LocalLink } from '../local-link';
 import { formatPercent } from './forecast-format';
 import { planApi } from './plan-api';
 
@@ -34,5 +35,26 @@ export function SuccessRateText({ data, className = '' }: { data: SuccessRateDat
         to: day(data.to),
       })}
     </p>
+  );
+}
+
+/**
+ * The home page's prediction-centre box: the measured success rate and a way in. Shown only once
+ * some plan has settled, so the home page never carries an empty or invented claim.
+ */
+export function SuccessRateTeaser() {
+  const { t } = useTranslation('forecast');
+  const rate = useApiData('forecast-success-rate', () => planApi.successRate());
+  if (rate.data === null || rate.data.rate === null || rate.data.settled === 0) return null;
+  return (
+    <section aria-labelledby="home-forecast" className="bg-surface sm:rounded-lg sm:border sm:border-line" data-testid="home-success-rate">
+      <h2 id="home-forecast" className="border-b border-line px-3 py-2.5 text-base font-bold">
+        {t('teaser.title')}
+      </h2>
+      <SuccessRateText data={rate.data} className="px-3 py-2.5" />
+      <LocalLink to="/forecast" className="block border-t border-line px-3 py-2.5 text-center text-sm font-semibold text-accent hover:bg-surface-muted">
+        {t('teaser.link')}
+      </LocalLink>
+    </section>
   );
 }

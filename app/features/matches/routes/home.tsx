@@ -13,6 +13,7 @@ import { scoresMeta } from '../../../lib/scores-meta';
 import { groupByCompetition, type RowSection } from '../rows';
 import { ServerNowContext } from '../../../lib/use-clock';
 import { useBasketballLists, useFootballLists } from '../../../live/use-live-lists';
+import { SuccessRateTeaser } from '../../../components/forecast/success-rate';
 
 /** When no basketball game is live, the summary shows the next ones instead of nothing. */
 const NEXT_BASKETBALL_COUNT = 5;
@@ -101,6 +102,7 @@ export default function HomePage() {
           />
           <MoreLink to="/basketball">{t('home.allBasketball', { count: basketballTotal })}</MoreLink>
         </section>
+        <SuccessRateTeaser />
       </div>
     </ServerNowContext>
   );
