@@ -8,14 +8,8 @@
 //
 // PostgreSQL: TEST_DATABASE_URL names a server where a throw-away database is created and
 // dropped (default postgres://postgres@127.0.0.1:5432/postgres); PGlite runs in a temporary directory.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Selection } from '../core/contracts/odds';
-import { openDatabase, type Database } from '../server/db/client';
 import { forecastPlans, forecastSettlements } from '../server/db/schema/forecast';
 import { createManualClock } from '../server/jobs/clock';
 import { createJobRunner, type JobRunner } from '../server/jobs/runner';
@@ -28,6 +22,7 @@ import {
   prepareForecastDatabase,
   type TestPlanInput,
 } from '../server/modules/forecast/settlement-test-support';
+import { createTestDatabase } from '../server/test-support/databases';
 
 export interface ForecastSettleOptions {
   kind: 'pglite' | 'postgres';
@@ -68,33 +63,9 @@ for (const pick of ['home', 'draw', 'away'] as const) SELECTIONS.push({ market: 
 
 const now = () => performance.now();
 
-/** A fresh, migrated database of the kind, removed when closed. */
-async function throwAwayDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'tribun-bench-settle-'));
-    const database = await openDatabase({ dataDir });
-    return { ...database, close: async () => (await database.close(), await rm(dataDir, { recursive: true, force: true })) };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `tribun_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return { ...database, close: async () => (await database.close(), await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
-}
 
 export async function benchForecastSettle(options: ForecastSettleOptions): Promise<ForecastSettleResult> {
-  const database = await throwAwayDatabase(options.kind);
+  const database = await createTestDatabase(options.kind);
   const { db } = database;
   try {
     await prepareForecastDatabase(db);

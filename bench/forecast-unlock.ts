@@ -12,13 +12,8 @@
 // PostgreSQL: TEST_DATABASE_URL names a server where a throw-away database is created and
 // dropped (default postgres://postgres@127.0.0.1:5432/postgres); PGlite runs in a temporary directory.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { DEFAULT_EVENT_MSG_STATUS } from '../core/contracts/account';
-import { openDatabase, type Database } from '../server/db/client';
 import type { Db } from '../server/db/client';
 import { forecastUnlocks } from '../server/db/schema/forecast';
 import { houseLedger, pointsLedger } from '../server/db/schema/points';
@@ -26,6 +21,7 @@ import { users } from '../server/db/schema/users';
 import { DEFAULT_FORECAST_CONFIG } from '../server/modules/forecast/forecast-config';
 import { createForecastMatch, prepareForecastWorld, publishTestPlan } from '../server/modules/forecast/forecast-test-support';
 import { unlockPlan } from '../server/modules/forecast/unlock-plan';
+import { createTestDatabase } from '../server/test-support/databases';
 
 export interface ForecastUnlockOptions {
   kind: 'pglite' | 'postgres';
@@ -57,29 +53,6 @@ export interface ForecastUnlockResult {
 const PRICE = 100;
 const clock = () => performance.now();
 
-async function throwAwayDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'tribun-bench-unlock-'));
-    const database = await openDatabase({ dataDir });
-    return { ...database, close: async () => (await database.close(), await rm(dataDir, { recursive: true, force: true })) };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `tribun_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return { ...database, close: async () => (await database.close(), await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
-}
 
 /** `count` accounts holding `points` each, written in bulk with their opening ledger rows (the books balance). */
 async function insertUsers(db: Db, count: number, points: number, tag: string): Promise<number[]> {
@@ -126,7 +99,7 @@ async function timed(tasks: (() => Promise<unknown>)[], concurrency: number): Pr
 
 export async function benchForecastUnlock(options: ForecastUnlockOptions): Promise<ForecastUnlockResult> {
   const concurrency = options.concurrency ?? 16;
-  const database = await throwAwayDatabase(options.kind);
+  const database = await createTestDatabase(options.kind);
   const { db } = database;
   const config = DEFAULT_FORECAST_CONFIG;
   const now = new Date();
