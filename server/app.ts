@@ -27,6 +27,8 @@ import { forecastRecordsRoutes } from './modules/forecast/forecast-records.route
 import { forecastRoutes } from './modules/forecast/forecast.routes';
 import { forecastStaffRoutes } from './modules/forecast/forecast-staff.routes';
 import type { SettlementPublisher } from './modules/forecast/settle-plans';
+import { DEFAULT_GUESSING_CONFIG, type GuessingConfig } from './modules/guessing/guessing-config';
+import { guessingRoutes } from './modules/guessing/guessing.routes';
 import { openfootballImporter } from './feed/importers/openfootball/staff-importer';
 import { importsRoutes } from './modules/imports/imports.routes';
 import type { LiveBroker } from './live/broker';
@@ -76,6 +78,8 @@ export interface AppOptions {
   /** the prediction centre: FORECAST_DAILY_LIMIT, FORECAST_SELLER_SHARE and ODDS_MARGIN; their defaults when absent */
   /** the prediction centre's settings, and the publisher a staff re-run sends its pop-ups through */
   forecast?: { config: ForecastConfig; oddsMargin: number; publisher?: SettlementPublisher };
+  /** the guessing contest's limits (GUESSING_*); the defaults when absent */
+  guessing?: { config: GuessingConfig };
 }
 
 /** Builds the whole HTTP application. Never listens: server/main.ts does. */
@@ -157,6 +161,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(forecastRoutes, { db: options.db, odds, config: forecast.config });
   await app.register(forecastRecordsRoutes, { db: options.db });
   await app.register(forecastStaffRoutes, { db: options.db, publisher: forecast.publisher, log: app.log });
+  await app.register(guessingRoutes, {
+    db: options.db,
+    odds,
+    config: options.guessing?.config ?? DEFAULT_GUESSING_CONFIG,
+    publisher: forecast.publisher,
+    log: app.log,
+  });
   await app.register(staffRoutes, { db: options.db });
   await app.register(importsRoutes, { db: options.db, importer: openfootballImporter });
   if (options.feedSink) await app.register(replayRoutes, { db: options.db, sink: options.feedSink });

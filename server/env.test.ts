@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIM_SEED, parseEnv } from './env';
 import { DEFAULT_FORECAST_CONFIG, DEFAULT_ODDS_MARGIN } from './modules/forecast/forecast-config';
+import { DEFAULT_GUESSING_CONFIG } from './modules/guessing/guessing-config';
 
 describe('parseEnv', () => {
   it('runs with no environment at all: embedded database and broker, simulator on', () => {
@@ -27,6 +28,9 @@ describe('parseEnv', () => {
       FORECAST_DAILY_LIMIT: 5,
       FORECAST_SELLER_SHARE: 70,
       ODDS_MARGIN: 0.05,
+      GUESSING_MAX_STAKE: 10000,
+      GUESSING_DAILY_CAP: 50000,
+      GUESSING_POSTPONED_VOID_HOURS: 48,
       OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
       OAUTH_APPLE_ISSUER: 'https://appleid.apple.com',
       OAUTH_FACEBOOK_AUTHORIZATION_URL: 'https://www.facebook.com/v21.0/dialog/oauth',
@@ -140,6 +144,25 @@ describe('parseEnv', () => {
     }
     for (const value of ['-0.1', '0.26', '5%', '1e-2']) {
       expect(() => parseEnv({ ODDS_MARGIN: value }), value).toThrow('ODDS_MARGIN: must be a number between 0 and 0.25');
+    }
+  });
+
+  it('reads the guessing contest limits and refuses values outside their ranges', () => {
+    const defaults = parseEnv({});
+    expect({
+      maxStake: defaults.GUESSING_MAX_STAKE,
+      dailyCap: defaults.GUESSING_DAILY_CAP,
+      postponedVoidHours: defaults.GUESSING_POSTPONED_VOID_HOURS,
+    }).toEqual(DEFAULT_GUESSING_CONFIG);
+    expect(parseEnv({ GUESSING_MAX_STAKE: '1', GUESSING_DAILY_CAP: '1000000000', GUESSING_POSTPONED_VOID_HOURS: '8760' })).toMatchObject({
+      GUESSING_MAX_STAKE: 1,
+      GUESSING_DAILY_CAP: 1_000_000_000,
+      GUESSING_POSTPONED_VOID_HOURS: 8760,
+    });
+    for (const value of ['0', '2.5', 'ten']) {
+      expect(() => parseEnv({ GUESSING_MAX_STAKE: value }), value).toThrow('GUESSING_MAX_STAKE: must be an integer between 1 and 1000000000');
+      expect(() => parseEnv({ GUESSING_DAILY_CAP: value }), value).toThrow('GUESSING_DAILY_CAP: must be an integer between 1 and 1000000000');
+      expect(() => parseEnv({ GUESSING_POSTPONED_VOID_HOURS: value }), value).toThrow('GUESSING_POSTPONED_VOID_HOURS: must be an integer between 1 and 8760');
     }
   });
 

@@ -146,6 +146,13 @@ const EnvSchema = z.object({
       .pipe(z.number().min(0, 'must be a number between 0 and 0.25').max(0.25, 'must be a number between 0 and 0.25')),
     '0.05',
   ),
+  // Guessing contest (decision 078).
+  /** the most points one bet may stake */
+  GUESSING_MAX_STAKE: withDefault(integerIn(1, 1_000_000_000, 'must be an integer between 1 and 1000000000'), '10000'),
+  /** the most points a fan may stake per Europe/Istanbul day */
+  GUESSING_DAILY_CAP: withDefault(integerIn(1, 1_000_000_000, 'must be an integer between 1 and 1000000000'), '50000'),
+  /** hours after kick-off after which the bets on a match still postponed are voided */
+  GUESSING_POSTPONED_VOID_HOURS: withDefault(integerIn(1, 8760, 'must be an integer between 1 and 8760'), '48'),
   // Sign-in with Google, Apple, Facebook: a provider is on when its client id (and secret or
   // key) are set. The issuer/endpoint variables exist for stand-in providers in tests.
   OAUTH_GOOGLE_CLIENT_ID: optional(z.string().min(1)),

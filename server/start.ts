@@ -22,6 +22,7 @@ import { createExternalBroker } from './live/external';
 import { createLivePublisher, type LivePublisher } from './live/publisher';
 import { findLiveSession } from './modules/auth/sessions';
 import { registerForecastSettlement } from './modules/forecast/settle-plans';
+import { registerGuessingSettlement } from './modules/guessing/settle-bets';
 import { liveSessionsPruneJob } from './modules/live/prune-live-sessions';
 import { createMailer, smtpHostOf } from './modules/mail/mailer';
 import { createMatchCentreService } from './modules/match-centre/match-centre.service';
@@ -141,6 +142,9 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
       oddsMargin: env.ODDS_MARGIN,
       publisher,
     },
+    guessing: {
+      config: { maxStake: env.GUESSING_MAX_STAKE, dailyCap: env.GUESSING_DAILY_CAP, postponedVoidHours: env.GUESSING_POSTPONED_VOID_HOURS },
+    },
   });
   if (!web) app.log.warn('no web build found (run `npm run build`): serving the API only');
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !env.ALLOWED_HOSTS) {
@@ -190,6 +194,9 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
   // Prediction plans settle when their match ends (or is voided, or its result corrected); the
   // pop-ups go out after each settlement commits.
   registerForecastSettlement(jobs, { db: database.db, publisher, log: app.log });
+  // Bets settle the same way; bets on a match still postponed GUESSING_POSTPONED_VOID_HOURS after
+  // kick-off are voided by a scheduled job.
+  registerGuessingSettlement(jobs, { db: database.db, postponedVoidHours: env.GUESSING_POSTPONED_VOID_HOURS, publisher, log: app.log });
   if (env.SIM) {
     const simulator = createSimulator({
       competitions: loadCatalog().competitions.map(toSimCompetition),

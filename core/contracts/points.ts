@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** Reasons of ledger rows written today (plan_*: the prediction centre, decision 074); later features add theirs (bet, mall_order). */
-export const POINTS_REASONS = ['welcome', 'checkin', 'staff_grant', 'staff_deduct', 'plan_unlock', 'plan_sale', 'plan_refund'] as const;
+export const POINTS_REASONS = ['welcome', 'checkin', 'staff_grant', 'staff_deduct', 'plan_unlock', 'plan_sale', 'plan_refund', 'bet_stake', 'bet_payout', 'bet_correction'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 /** Upper bound of one change and of a balance: the largest integer a JavaScript number holds exactly. */

@@ -18,6 +18,7 @@ import { matchEvents } from './schema/match-events';
 import { matchListVersions } from './schema/match-list-versions';
 import { matches } from './schema/matches';
 import { forecastFollows, forecastPlans, forecastSettlements, forecastUnlocks } from './schema/forecast';
+import { betLegs, betSettlements, bets } from './schema/guessing';
 import { houseLedger, pointsLedger } from './schema/points';
 import { oauthAccounts, sessions } from './schema/sessions';
 import { teams } from './schema/teams';
@@ -50,6 +51,9 @@ export const schema = {
   forecastUnlocks,
   forecastSettlements,
   forecastFollows,
+  bets,
+  betLegs,
+  betSettlements,
 };
 export type Schema = typeof schema;
 

@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
+import {
+  BetIdParamsSchema,
+  BetListDataSchema,
+  BetListQuerySchema,
+  BetSchema,
+  BettingDayDataSchema,
+  BettingDayQuerySchema,
+  BettingMatchSchema,
+  BettingRecordSchema,
+  MatchIdParamsSchema,
+  PlaceBetBodySchema,
+  StreakRankingDataSchema,
+} from '../../../core/contracts/guessing';
+import { MARKETS, PERIODS } from '../../../core/contracts/odds';
+import type { Db } from '../../db/client';
+import { requestLocale } from '../../i18n/translate';
+import { requireRole, requireUser } from '../auth/current-user';
+import type { SettlementLog, SettlementPublisher } from '../forecast/settle-plans';
+import type { OddsService } from '../odds/odds.service';
+import { getBet, getBettingDay, getBettingRecord, getMatchBetMarkets, listBets, listStreakRanking } from './bet-reads';
+import type { GuessingConfig } from './guessing-config';
+import { placeBet } from './place-bet';
+import { voidMarket } from './void-market';
+
+export interface GuessingRoutesOptions {
+  db: Db;
+  odds: OddsService;
+  config: GuessingConfig;
+  /** the server clock (tests move it): the cut-off and the day of the daily cap */
+  now?: () => Date;
+  publisher?: SettlementPublisher;
+  log?: SettlementLog;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const STAFF_ROLES = ['staff', 'admin'] as const;
+
+export const VoidMarketBodySchema = z.object({ market: z.enum(MARKETS), period: z.enum(PERIODS), reason: z.string().trim().min(1).max(500) });
+const VoidMarketDataSchema = z.object({ legs: z.number().int(), bets: z.number().int() });
+
+/** The guessing contest (docs/api/guessing.md). Thin: each handler calls one service; nothing is cached. */
+export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = async (app, options) => {
+  const { db, odds, config } = options;
+  const now = () => options.now?.() ?? new Date();
+  const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
+  const signedIn = async (request: FastifyRequest) => {
+    requireUser(request);
+  };
+  const staffOnly = async (request: FastifyRequest) => {
+    requireRole(request, STAFF_ROLES);
+  };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/guessing/day',
+    { schema: { tags: ['guessing'], summary: "A day's matches of a sport with their priced markets and limits", querystring: BettingDayQuerySchema, response: { 200: apiSuccessSchema(BettingDayDataSchema), 400: ErrorBodySchema } } },
+    async (request) =>
+      ok(await getBettingDay({ db, odds, config, sport: request.query.sport, day: request.query.day, now: now(), locale: requestLocale(request) })),
+  );
+
+  app.get(
+    '/api/guessing/matches/:matchId/markets',
+    { schema: { tags: ['guessing'], summary: "A match's bettable markets; open or why not", params: MatchIdParamsSchema, response: { 200: apiSuccessSchema(BettingMatchSchema), 400: ErrorBodySchema, 404: ErrorBodySchema } } },
+    async (request) => ok(await getMatchBetMarkets({ db, odds, matchId: request.params.matchId, now: now(), locale: requestLocale(request) })),
+  );
+
+  app.post(
+    '/api/guessing/bets',
+    { onRequest: signedIn, schema: { tags: ['guessing'], summary: 'Place a single or a parlay; idempotent by key', body: PlaceBetBodySchema, response: { 200: apiSuccessSchema(BetSchema), ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await placeBet({ db, odds, config, userId: user.id, body: request.body, now: now(), locale: requestLocale(request) }));
+    },
+  );
+
+  app.get(
+    '/api/guessing/bets',
+    { onRequest: signedIn, schema: { tags: ['guessing'], summary: 'My bets', querystring: BetListQuerySchema, response: { 200: apiSuccessSchema(BetListDataSchema), 400: ErrorBodySchema, 401: ErrorBodySchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { status, kind, page, size } = request.query;
+      return ok(await listBets(db, { viewer: { userId: user.id, locale: requestLocale(request) }, status, kind, page, size }));
+    },
+  );
+
+  app.get(
+    '/api/guessing/bets/:id',
+    { onRequest: signedIn, schema: { tags: ['guessing'], summary: 'One of my bets', params: BetIdParamsSchema, response: { 200: apiSuccessSchema(BetSchema), 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await getBet(db, { betId: request.params.id, viewer: { userId: user.id, locale: requestLocale(request) } }));
+    },
+  );
+
+  app.get(
+    '/api/guessing/record',
+    { onRequest: signedIn, schema: { tags: ['guessing'], summary: 'My betting record', response: { 200: apiSuccessSchema(BettingRecordSchema), 401: ErrorBodySchema } } },
+    async (request) => ok(await getBettingRecord(db, { userId: requireUser(request).id })),
+  );
+
+  app.get(
+    '/api/guessing/rankings/streak',
+    { schema: { tags: ['guessing'], summary: 'The winning-streak ranking', response: { 200: apiSuccessSchema(StreakRankingDataSchema) } } },
+    async () => ok(await listStreakRanking(db)),
+  );
+
+  app.post(
+    '/api/staff/guessing/matches/:matchId/void-market',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['staff'], summary: "Void a market's open legs on a match and re-settle the bets", params: MatchIdParamsSchema, body: VoidMarketBodySchema, response: { 200: apiSuccessSchema(VoidMarketDataSchema), ...errors } },
+    },
+    async (request) => {
+      const staff = requireRole(request, STAFF_ROLES);
+      const result = await voidMarket({ db, matchId: request.params.matchId, market: request.body.market, period: request.body.period, staffId: staff.id, now: now(), publisher: options.publisher, log: options.log });
+      return ok(result);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Market, Period } from '../../../core/contracts/odds';
+import type { Db } from '../../db/client';
+import { betLegs } from '../../db/schema/guessing';
+import { matches } from '../../db/schema/matches';
+import { AppError } from '../../errors';
+import type { SettlementLog, SettlementPublisher } from '../forecast/settle-plans';
+import { publishBetNotices, settleBetsForMatch } from './settle-bets';
+
+/**
+ * Staff void a market on a match (decision 078): its legs still open are graded void (receipt
+ * 'guessing.receipt.void.staff') and stay void whatever the result; bets whose legs are now all
+ * graded settle in the same transaction (cause `staff:<id>`), pop-ups after commit. 404 for an
+ * unknown match. Answers how many legs were voided and bets settled.
+ */
+export async function voidMarket(options: {
+  db: Db;
+  matchId: number;
+  market: Market;
+  period: Period;
+  staffId: number;
+  now: Date;
+  publisher?: SettlementPublisher;
+  log?: SettlementLog;
+}): Promise<{ legs: number; bets: number }> {
+  const { db, matchId } = options;
+  const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
+  if (!match) throw new AppError('NOT_FOUND', { message: 'guessing.match.notFound' });
+  const result = await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ legs: sql<number>`count(*)::int` })
+      .from(betLegs)
+      .where(and(eq(betLegs.matchId, matchId), eq(betLegs.market, options.market), eq(betLegs.period, options.period), isNull(betLegs.outcome)));
+    const settled = await settleBetsForMatch(tx, {
+      matchId,
+      cause: `staff:${options.staffId}`,
+      now: options.now,
+      voidMarket: { market: options.market, period: options.period },
+    });
+    return { legs: Number(open?.legs ?? 0), settled };
+  });
+  options.log?.info({ matchId, staffId: options.staffId, market: options.market, legs: result.legs }, 'guessing: market voided by staff');
+  if (options.publisher && result.settled.length > 0) await publishBetNotices(options.publisher, result.settled, options.log);
+  return { legs: result.legs, bets: result.settled.length };
+}
