@@ -80,6 +80,8 @@ export interface AppOptions {
   forecast?: { config: ForecastConfig; oddsMargin: number; publisher?: SettlementPublisher };
   /** the guessing contest's limits (GUESSING_*); the defaults when absent */
   guessing?: { config: GuessingConfig };
+  /** fit the odds models of the leagues with upcoming matches once the server is ready (server/start.ts) */
+  warmOdds?: boolean;
 }
 
 /** Builds the whole HTTP application. Never listens: server/main.ts does. */
@@ -158,6 +160,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(collectionsRoutes, { db: options.db });
   const forecast = options.forecast ?? { config: DEFAULT_FORECAST_CONFIG, oddsMargin: DEFAULT_ODDS_MARGIN };
   const odds = createOddsService({ db: options.db, margin: forecast.oddsMargin });
+  if (options.warmOdds) {
+    // In the background: the first betting day or publish form then finds the leagues fitted.
+    app.addHook('onReady', async () => {
+      odds.warm().catch((error: unknown) => app.log.error({ err: error }, 'odds: warming the models failed'));
+    });
+  }
   await app.register(forecastRoutes, { db: options.db, odds, config: forecast.config });
   await app.register(forecastRecordsRoutes, { db: options.db });
   await app.register(forecastStaffRoutes, { db: options.db, publisher: forecast.publisher, log: app.log });

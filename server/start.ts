@@ -135,6 +135,7 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
       devOutbox: env.NODE_ENV !== 'production',
     },
     isReady: () => ready,
+    warmOdds: true,
     feedSink: matchWrites,
     apiDocs: env.API_DOCS,
     forecast: {

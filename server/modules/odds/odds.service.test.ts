@@ -158,6 +158,23 @@ describe.each(TEST_DATABASE_KINDS)('odds service on %s', (kind) => {
     expect(again).toEqual(first);
   });
 
+  it('prices a league’s matches at once from one fit, and a warmed service prices as a cold one', async () => {
+    const db = database.current.db;
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      ids.push(await insertFixture(db, { sport: 'football', competitionId: SUPER_LIG, home: superLig[i] as number, away: superLig[i + 6] as number, at: afterSeason }));
+    }
+    const cold = createOddsService({ db, margin: 0.05 });
+    const together = await Promise.all(ids.map((id) => cold.priceMatch(id)));
+    // the same pairing under the same fit is priced once and answered from then on
+    const again = await cold.priceMatch(ids[0] as number);
+    expect(again?.markets).toBe(together[0]?.markets);
+
+    const warmed = createOddsService({ db, margin: 0.05 });
+    await warmed.warm();
+    for (const [index, id] of ids.entries()) expect((await warmed.priceMatch(id))?.markets).toEqual(together[index]?.markets);
+  });
+
   it('refits when a result comes in or is corrected, and not otherwise', async () => {
     const db = database.current.db;
     const [home, away] = [superLig[4] as number, superLig[6] as number];

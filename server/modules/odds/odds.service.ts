@@ -36,6 +36,11 @@ export interface MatchPricing {
 export interface OddsService {
   /** null when the match does not exist */
   priceMatch(matchId: number): Promise<MatchPricing | null>;
+  /**
+   * Fits the models of every competition with a match not yet started, so the first reader of a
+   * betting day or a publish form does not wait for them (a cold fit of a league takes a while).
+   */
+  warm(): Promise<void>;
 }
 
 /** Below this many results a league's own fit is mostly noise; the sport's results do better. */
@@ -52,6 +57,8 @@ interface CachedFit {
   signature: string;
   fittedAt: number;
   model: Model;
+  /** the markets of a pairing under this fit, computed once ("home:away") */
+  prices: Map<string, PricedSelection[]>;
 }
 
 /** Finished results a model may learn from (football: 90 minutes played, the score not awarded). */
@@ -110,7 +117,16 @@ function fitModel(sport: Sport, rows: readonly ResultRow[], now: Date): Model {
   return { sport, model: fitNormalMargin(results, { now }) };
 }
 
-function priceWith(fit: Model, homeTeamId: number, awayTeamId: number, margin: number): PricedSelection[] {
+function priceWith(fit: CachedFit, homeTeamId: number, awayTeamId: number, margin: number): PricedSelection[] {
+  const key = `${homeTeamId}:${awayTeamId}`;
+  const known = fit.prices.get(key);
+  if (known) return known;
+  const markets = priceModel(fit.model, homeTeamId, awayTeamId, margin);
+  fit.prices.set(key, markets);
+  return markets;
+}
+
+function priceModel(fit: Model, homeTeamId: number, awayTeamId: number, margin: number): PricedSelection[] {
   if (fit.sport === 'football') {
     return priceFootball(scoreGrid(fit.model, homeTeamId, awayTeamId), halfTimeScoreGrid(fit.model, homeTeamId, awayTeamId), margin);
   }
@@ -131,24 +147,38 @@ export function createOddsService(options: {
   };
   const refitAfterMs = options.refitAfterMs ?? DEFAULT_REFIT_AFTER_MS;
   const cache = new Map<string, CachedFit>();
+  // A fit under way, shared by every request that needs it meanwhile (a betting day prices dozens
+  // of matches of one league at once; they must not each fit the league again).
+  const pending = new Map<string, Promise<CachedFit>>();
 
   /** The model of a scope (a competition, or the whole sport when competitionId is null), refitted when stale. */
-  async function modelOf(sport: Sport, competitionId: number | null, signature: Signature): Promise<Model> {
+  async function modelOf(sport: Sport, competitionId: number | null, signature: Signature): Promise<CachedFit> {
     const cacheKey = `${sport}:${competitionId ?? 'all'}`;
     const cached = cache.get(cacheKey);
-    if (cached && cached.signature === signature.key && clock() - cached.fittedAt < refitAfterMs) return cached.model;
-    const latest = signature.latestMatchTime ?? new Date(0);
-    const rows = signature.latestMatchTime ? await readResults(db, sport, competitionId, latest) : [];
-    const model = fitModel(sport, rows, latest);
-    cache.set(cacheKey, { signature: signature.key, fittedAt: clock(), model });
-    return model;
+    if (cached && cached.signature === signature.key && clock() - cached.fittedAt < refitAfterMs) return cached;
+    const pendingKey = `${cacheKey}|${signature.key}`;
+    const running = pending.get(pendingKey);
+    if (running) return running;
+    const fitting = (async () => {
+      const latest = signature.latestMatchTime ?? new Date(0);
+      const rows = signature.latestMatchTime ? await readResults(db, sport, competitionId, latest) : [];
+      const fit: CachedFit = { signature: signature.key, fittedAt: clock(), model: fitModel(sport, rows, latest), prices: new Map() };
+      cache.set(cacheKey, fit);
+      return fit;
+    })();
+    pending.set(pendingKey, fitting);
+    try {
+      return await fitting;
+    } finally {
+      pending.delete(pendingKey);
+    }
   }
 
   /** The competition's own model when it has enough results in its window, else the sport's. */
-  async function competitionModel(sport: Sport, competitionId: number): Promise<Model> {
+  async function competitionModel(sport: Sport, competitionId: number): Promise<CachedFit> {
     const signature = await readSignature(db, sport, competitionId);
     const own = await modelOf(sport, competitionId, signature);
-    if (own.model.matchCount >= MIN_COMPETITION_RESULTS) return own;
+    if (own.model.model.matchCount >= MIN_COMPETITION_RESULTS) return own;
     return modelOf(sport, null, await readSignature(db, sport, null));
   }
 
@@ -167,6 +197,16 @@ export function createOddsService(options: {
         competitionId: match.competitionId,
         markets: priceWith(fit, match.homeTeamId, match.awayTeamId, margin),
       };
+    },
+
+    async warm() {
+      const scopes = await db
+        .selectDistinct({ sport: matches.sport, competitionId: matches.competitionId })
+        .from(matches)
+        // "not started" is status 1 in both sports
+        .where(eq(matches.statusId, FOOTBALL_STATUS.NOT_STARTED));
+      // One league after another: warming must not take both cores from the readers.
+      for (const scope of scopes) await competitionModel(scope.sport, scope.competitionId);
     },
   };
 }
