@@ -52,6 +52,7 @@ function pagesOf(locale: Locale): RouteConfigEntry[] {
     route('forecast/tipster/:userId', 'features/forecast/routes/forecast-tipster.tsx', { id: id('forecast-tipster') }),
     route('forecast/plan/:id', 'features/forecast/routes/forecast-plan.tsx', { id: id('forecast-plan') }),
     route('guessing', 'features/guessing/routes/guessing.tsx', { id: id('guessing') }),
+    route('guessing/glossary', 'features/guessing/routes/guessing-glossary.tsx', { id: id('guessing-glossary') }),
     ...GUESSING_VIEWS.map((view) =>
       route(`guessing/${view}`, 'features/guessing/routes/guessing.tsx', { id: id(`guessing/${view}`) }),
     ),

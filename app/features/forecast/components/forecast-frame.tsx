@@ -28,6 +28,9 @@ export function ForecastFrame({ view, children }: { view: ForecastView | null; c
             <h1 className="text-xl font-bold tracking-tight sm:text-2xl">{t('forecast.page.title')}</h1>
             <p className="mt-1 text-sm text-muted">{tf('page.lead')}</p>
             <SuccessRateFigure className="mt-2" />
+            <Link to={localize('/guessing/glossary')} className="mt-1 inline-block text-xs font-medium text-accent hover:underline" data-testid="forecast-glossary-link">
+              {tf('page.glossary')}
+            </Link>
           </div>
           <div className="flex items-center gap-3">
             {/* settled plans pop up live: readers see whether the channel is up */}

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { MetaFunction } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
 import { pageMeta } from '../../../lib/page-meta';
 import { useRouteView, viewOfMatches } from '../../../lib/route-view';
+import { BettingView, PostABetView } from '../components/betting-board';
+import { GuessingFrame } from '../components/guessing-frame';
+import { MyBetView } from '../components/my-bets';
+import { BettingRecordsView, StreakRankingView } from '../components/records';
+import { GUESSING_VIEWS, type GuessingView } from '../guessing-views';
 
 export const meta: MetaFunction = (args) => {
   const view = viewOfMatches(args.matches);
@@ -13,15 +16,36 @@ export const meta: MetaFunction = (args) => {
   });
 };
 
-/** The guessing contest and its sub-views (/guessing/{view}); built in a later issue. */
+function isGuessingView(x: string | null): x is GuessingView {
+  return x !== null && (GUESSING_VIEWS as readonly string[]).includes(x);
+}
+
+function ViewBody({ view }: { view: GuessingView }) {
+  switch (view) {
+    case 'betting':
+      return <BettingView />;
+    case 'postABet':
+      return <PostABetView />;
+    case 'myBet':
+      return <MyBetView />;
+    case 'bettingRecords':
+      return <BettingRecordsView />;
+    case 'winningStreakRankings':
+      return <StreakRankingView />;
+  }
+}
+
+/**
+ * The guessing contest (/guessing, the betting page) and its sub-views (/guessing/{view}). The
+ * server renders the frame; the day's prices, the slip and the reader's bets load in the
+ * browser with the reader's session (GET /api/guessing/…).
+ */
 export default function GuessingRoute() {
-  const { t } = useTranslation('pages');
-  const view = useRouteView();
+  const routeView = useRouteView();
+  const view: GuessingView = isGuessingView(routeView) ? routeView : 'betting';
   return (
-    <ComingSoon
-      title={t('guessing.page.title')}
-      section={view ? t(`guessing.views.${view}`) : null}
-      offer={t('guessing.page.offer')}
-    />
+    <GuessingFrame tab={view} wide={view === 'betting'}>
+      <ViewBody view={view} />
+    </GuessingFrame>
   );
 }

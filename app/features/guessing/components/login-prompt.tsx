@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { primaryButtonClass } from '../../../components/ui/field';
+import { useLocale } from '../../../lib/locale';
+import { accountPagePath } from '../../../lib/login-redirect';
+
+/** What a view that needs an account shows to a signed-out reader: "Please login first" and the way in. */
+export function LoginPrompt() {
+  const { t } = useTranslation('guessing');
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="grid justify-items-center gap-3 rounded-md bg-surface-muted px-4 py-6 text-center" data-testid="guessing-login">
+      <p className="font-semibold">{t('messages:auth.loginFirst')}</p>
+      <Link to={accountPagePath('/login', locale, `${pathname}${search}`)} className={primaryButtonClass}>
+        {t('slip.login')}
+      </Link>
+    </div>
+  );
+}

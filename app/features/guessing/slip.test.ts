@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { BettingMatch } from '../../../core/contracts/guessing';
+import { balancePoints, balanceSeries } from './balance-chart';
+import {
+  checkSlip,
+  combinedOdds,
+  EMPTY_SLIP,
+  groupMarketRows,
+  mainMarkets,
+  parseStake,
+  potentialReturn,
+  repriceSlip,
+  toggleSelection,
+  type SlipItem,
+  type SlipState,
+} from './slip';
+import { makeBetMatch, makeBettingMatch } from './test-support/fixtures';
+
+const home: SlipItem = { match: makeBetMatch(), selection: { market: '1x2', period: 'ft', pick: 'home', line: null }, odds: 1.9 };
+const over: SlipItem = { match: makeBetMatch(), selection: { market: 'over_under', period: 'ft', pick: 'over', line: 2.5 }, odds: 1.93 };
+const other: SlipItem = { match: makeBetMatch({ id: 4243 }), selection: { market: '1x2', period: 'ft', pick: 'away', line: null }, odds: 2.1 };
+const limits = { maxStake: 1000, dailyCap: 2000, balance: 1500 };
+
+describe('the bet slip', () => {
+  it('keeps one selection per match: a second price of the same match replaces the first and says so', () => {
+    let slip = toggleSelection(EMPTY_SLIP, home);
+    slip = toggleSelection(slip, over);
+    expect(slip.items).toEqual([over]);
+    expect(slip.replaced).toBe(home.match.id);
+    slip = toggleSelection(slip, other);
+    expect(slip.items).toEqual([over, other]);
+    expect(slip.replaced).toBeNull();
+    // The same price again takes it off.
+    expect(toggleSelection(slip, other).items).toEqual([over]);
+  });
+
+  it('asks for the bet type first, as the spec says', () => {
+    const result = checkSlip({ ...toggleSelection(EMPTY_SLIP, home), stakes: { [home.match.id]: '10' } }, limits);
+    expect(result).toEqual({ ok: false, errors: { kind: { key: 'messages:guessing.kind.required' } } });
+  });
+
+  it('refuses a parlay of one selection', () => {
+    const slip: SlipState = { ...toggleSelection(EMPTY_SLIP, home), kind: 'parlay', parlayStake: '10' };
+    const result = checkSlip(slip, limits);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.legs).toEqual({ key: 'messages:guessing.parlay.minLegs' });
+  });
+
+  it('takes only positive whole stakes within the per-bet limit', () => {
+    for (const typed of ['', '0', '-5', '2.5', '1e3', 'ten', ' ']) expect(parseStake(typed), typed).toBeNull();
+    expect(parseStake(' 25 ')).toBe(25);
+    const slip: SlipState = { ...toggleSelection(toggleSelection(EMPTY_SLIP, home), other), kind: 'single', stakes: { [home.match.id]: '2.5', [other.match.id]: '5000' } };
+    const result = checkSlip(slip, limits);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        [`stake:${home.match.id}`]: { key: 'messages:guessing.stake.invalid' },
+        [`stake:${other.match.id}`]: { key: 'messages:guessing.stake.tooBig', params: { max: 1000 } },
+      },
+    });
+  });
+
+  it('places singles as one bet per selection and checks the total against the balance and daily cap', () => {
+    const slip: SlipState = { ...toggleSelection(toggleSelection(EMPTY_SLIP, home), other), kind: 'single', stakes: { [home.match.id]: '100', [other.match.id]: '50' } };
+    const result = checkSlip(slip, limits);
+    expect(result.ok && result.bets.map((b) => [b.kind, b.stake, b.potentialReturn])).toEqual([
+      ['single', 100, 190],
+      ['single', 50, 105],
+    ]);
+    expect(result.ok && result.total).toBe(150);
+    expect(checkSlip(slip, { ...limits, balance: 120 })).toEqual({ ok: false, errors: { total: { key: 'messages:points.insufficient' } } });
+    expect(checkSlip(slip, { ...limits, dailyCap: 100 })).toMatchObject({ ok: false, errors: { total: { key: 'guessing:slip.overDailyCap' } } });
+  });
+
+  it('works out a parlay as the server does: odds shown to 3 decimals, the return from the exact product, rounded down', () => {
+    expect(combinedOdds([1.9, 2.1])).toBe(3.99);
+    expect(combinedOdds([1.93, 1.87, 2.05])).toBe(7.399);
+    expect(potentialReturn(33, [3.99])).toBe(131);
+    expect(potentialReturn(7, [1.01])).toBe(7);
+    // The return uses the exact product, not the rounded odds shown: 1000 × 7.398655 = 7398.
+    expect(potentialReturn(1000, [1.93, 1.87, 2.05])).toBe(7398);
+    expect(Math.floor(1000 * combinedOdds([1.93, 1.87, 2.05]))).toBe(7399);
+    const slip: SlipState = { ...toggleSelection(toggleSelection(EMPTY_SLIP, home), other), kind: 'parlay', parlayStake: '100' };
+    const result = checkSlip(slip, limits);
+    expect(result.ok && result.bets).toEqual([{ kind: 'parlay', items: [home, other], stake: 100, odds: 3.99, potentialReturn: 399 }]);
+  });
+
+  it('after a moved price, re-reads each selection: the new odds, and what is no longer offered', () => {
+    const slip: SlipState = { ...toggleSelection(toggleSelection(EMPTY_SLIP, home), other), kind: 'parlay', parlayStake: '100' };
+    const first = makeBettingMatch();
+    const moved: BettingMatch = { ...first, markets: first.markets.map((m) => (m.market === '1x2' && m.period === 'ft' && m.pick === 'home' ? { ...m, odds: 1.85 } : m)) };
+    const closed: BettingMatch = { ...makeBettingMatch({ match: other.match }), open: false };
+    const result = repriceSlip(slip, new Map([[home.match.id, moved], [other.match.id, closed]]));
+    expect(result.changes).toEqual([
+      { matchId: home.match.id, selection: home.selection, from: 1.9, to: 1.85 },
+      { matchId: other.match.id, selection: other.selection, from: 2.1, to: null },
+    ]);
+    expect(result.slip.items.map((x) => x.odds)).toEqual([1.85, 2.1]);
+    // Unchanged prices report nothing.
+    expect(repriceSlip(result.slip, new Map([[home.match.id, moved]])).changes.filter((c) => c.to !== null)).toEqual([]);
+  });
+});
+
+describe('the betting board', () => {
+  it('headlines full-time 1X2 and the most balanced handicap and over/under lines', () => {
+    const main = mainMarkets(makeBettingMatch().markets);
+    expect(main.map(({ market, row }) => [market, row.line, row.options.map((o) => o.pick)])).toEqual([
+      ['1x2', null, ['home', 'draw', 'away']],
+      ['handicap', -0.25, ['home', 'away']],
+      ['over_under', 2.5, ['over', 'under']],
+    ]);
+  });
+
+  it('groups every market like the publish form, full time before half time, a row per line', () => {
+    const groups = groupMarketRows(makeBettingMatch().markets);
+    expect(groups.map((g) => `${g.market}:${g.period}:${g.rows.length}`)).toEqual(['1x2:ft:1', '1x2:ht:1', 'handicap:ft:2', 'over_under:ft:2']);
+  });
+});
+
+describe('the points chart', () => {
+  it('draws the balance after each ledger row, oldest first, inside the box', () => {
+    const rows = [
+      { id: 3, amount: 390, balance_after: 1290, reason: 'bet_payout', reference: null, created_at: '2025-11-22T20:00:00.000Z' },
+      { id: 2, amount: -100, balance_after: 900, reason: 'bet_stake', reference: null, created_at: '2025-11-22T10:00:00.000Z' },
+      { id: 1, amount: 1000, balance_after: 1000, reason: 'register', reference: null, created_at: '2025-11-21T10:00:00.000Z' },
+    ];
+    const series = balanceSeries(rows);
+    expect(series.map((s) => s.balance)).toEqual([1000, 900, 1290]);
+    const points = balancePoints(series, 600, 160, 8);
+    expect(points.map((p) => p.x)).toEqual([8, 300, 592]);
+    expect(points[2]!.y).toBe(8);
+    expect(points[1]!.y).toBe(152);
+    expect(balancePoints([{ balance: 5, at: 'x' }], 600, 160)).toEqual([{ x: 300, y: 80, balance: 5, at: 'x' }]);
+  });
+});
