@@ -1,13 +1,14 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, prints a short table.
 //
 //   npm run bench                                   both, default parameters (~2 minutes)
-//   npm run bench -- --only anew_list               one of them (anew_list | fanout | match_page | forecast_unlock | forecast_settle)
+//   npm run bench -- --only anew_list               one of them (anew_list | fanout | match_page | forecast_unlock | forecast_settle | guessing_place | guessing_settle)
 //   npm run bench -- --only fanout --clients 500    fewer live clients
 //   npm run bench -- --only fanout --broker raw-frame   a bench-local broker experiment
 //
 // Other flags: --duration S --warmup S --connections N --anew-variants (anew_list);
 // --updates N --interval-ms MS --processes N --connect-concurrency N (fanout); --buyers N (forecast_unlock);
-// --plans N (forecast_settle). The forecast benches run on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+// --plans N (forecast_settle); --bets N (guessing_place); --settle-bets N --settle-matches N (guessing_settle).
+// The forecast and guessing benches run on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,10 +17,12 @@ import { benchAnewList, type AnewListOptions, type AnewListResult } from './anew
 import { benchFanout, type FanoutOptions, type FanoutResult } from './fanout';
 import { benchForecastSettle, type ForecastSettleResult } from './forecast-settle';
 import { benchForecastUnlock, type ForecastUnlockResult } from './forecast-unlock';
+import { benchGuessingPlace, type GuessingPlaceResult } from './guessing-place';
+import { benchGuessingSettle, type GuessingSettleResult } from './guessing-settle';
 import { benchMatchPage, type MatchPageOptions, type MatchPageResult } from './match-page';
 import { BROKER_VARIANTS, createVariantBroker, type BrokerVariant } from './support/broker-variants';
 
-const BENCHES = ['anew_list', 'fanout', 'match_page', 'forecast_unlock', 'forecast_settle'] as const;
+const BENCHES = ['anew_list', 'fanout', 'match_page', 'forecast_unlock', 'forecast_settle', 'guessing_place', 'guessing_settle'] as const;
 const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 type BenchName = (typeof BENCHES)[number];
 
@@ -40,6 +43,9 @@ const { values: flags } = parseArgs({
     'anew-variants': { type: 'boolean', default: false },
     buyers: { type: 'string', default: '1000' },
     plans: { type: 'string', default: '10000' },
+    bets: { type: 'string', default: '2000' },
+    'settle-bets': { type: 'string', default: '100000' },
+    'settle-matches': { type: 'string', default: '10' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -50,7 +56,8 @@ if (flags.help) {
     'usage: npm run bench -- [--only anew_list|fanout] [--clients N] [--updates N] [--interval-ms MS]\n' +
       '  [--processes N] [--connect-concurrency N] [--broker embedded|' +
       BROKER_VARIANTS.join('|') +
-      ']\n  [--duration S] [--warmup S] [--connections N] [--anew-variants] [--buyers N] [--plans N]',
+      ']\n  [--duration S] [--warmup S] [--connections N] [--anew-variants] [--buyers N] [--plans N]\n' +
+      '  [--bets N] [--settle-bets N] [--settle-matches N]',
   );
   process.exit(0);
 }
@@ -110,6 +117,8 @@ const hardLimitMs =
   (selected.includes('match_page') ? matchPageOptions.timeoutMs : 0) +
   (selected.includes('forecast_unlock') ? 600_000 : 0) +
   (selected.includes('forecast_settle') ? 600_000 : 0) +
+  (selected.includes('guessing_place') ? 600_000 : 0) +
+  (selected.includes('guessing_settle') ? 1_800_000 : 0) +
   30_000;
 setTimeout(() => {
   console.error(`bench: hard time limit of ${Math.round(hardLimitMs / 1000)} s reached, giving up`);
@@ -286,6 +295,47 @@ if (selected.includes('forecast_settle')) {
     if (result) {
       rows.push([name, `settle ${result.plans} plans after one match`, `${result.settleMs} ms (delivery ${result.deliveryMs} ms)`, `${result.perPlanUs} µs/plan`, '']);
       rows.push([name, 'bare: one UPDATE per plan / one UPDATE of all', `${result.baseline.updatePerPlanMs} ms / ${result.baseline.singleUpdateMs} ms`, '', '']);
+    } else {
+      failed = true;
+      rows.push([name, 'FAILED', error ?? '', '', '']);
+    }
+    rows.push(['', `→ ${file}`, '', '', '']);
+  }
+}
+
+if (selected.includes('guessing_place')) {
+  const bets = positive('bets');
+  for (const kind of DATABASE_KINDS) {
+    const name = `guessing_place-${kind}`;
+    const parameters = { kind, bets, bettors: 200, concurrency: 16, route: 'placeBet (pricing, row lock, daily cap, bet + legs, stake debit, house row)' };
+    const { result, error, file } = await runOne<GuessingPlaceResult>(name, parameters, () => benchGuessingPlace({ kind, bets, bettors: 200, concurrency: 16 }));
+    if (result) {
+      rows.push([name, `${result.placements.operations} bets by ${result.bettors} bettors`, `${result.placements.perSecond} bets/s`, `${Math.round(result.ratioToBaseline * 1000) / 10}% of bare`, '']);
+      rows.push([name, 'bare: one INSERT per transaction', `${result.baseline.perSecond} tx/s`, '', '']);
+    } else {
+      failed = true;
+      rows.push([name, 'FAILED', error ?? '', '', '']);
+    }
+    rows.push(['', `→ ${file}`, '', '', '']);
+  }
+}
+
+if (selected.includes('guessing_settle')) {
+  const bets = positive('settle-bets');
+  const matchCount = positive('settle-matches');
+  for (const kind of DATABASE_KINDS) {
+    const name = `guessing_settle-${kind}`;
+    const parameters = { kind, bets, matches: matchCount, route: 'guessing-settlement subscriber, one match_finished delivery per match' };
+    const { result, error, file } = await runOne<GuessingSettleResult>(name, parameters, () => benchGuessingSettle({ kind, bets, matches: matchCount }));
+    if (result) {
+      rows.push([
+        name,
+        `settle ${result.bets} bets (${result.parlays} parlays, ${result.paid} paid) after ${result.matches} matches`,
+        `${result.settleMs} ms (deliveries ${result.deliveryMs} ms)`,
+        `${result.perBetUs} µs/bet`,
+        '',
+      ]);
+      rows.push([name, 'bare: one UPDATE per bet', `${result.baseline.updatePerBetMs} ms`, '', '']);
     } else {
       failed = true;
       rows.push([name, 'FAILED', error ?? '', '', '']);

@@ -88,7 +88,7 @@ export const betSettlements = pgTable(
     status: text('status').$type<BetStatus>().notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull(),
     delta: bigint('delta', { mode: 'number' }).notNull(),
-    /** the domain event ("event:123"), a staff void ("staff:7") or the postponed-void job ("job:postponed") */
+    /** the domain event ("event:123"), a staff void ("staff:7:<reason>") or the postponed-void job ("job:postponed") */
     cause: text('cause').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -1,20 +1,14 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SettlementOutcome, UserMessage, UserMessageInput } from '../../../core/contracts/live';
 import type { Pair, Sport } from '../../../core/contracts/matches';
 import type { Outcome, Selection } from '../../../core/contracts/odds';
 import type { PlanStatus } from '../../../core/contracts/forecast';
-import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
-import { basketballHalfTime, gradeSelection, voidReceipt } from '../../../core/odds/grade';
+import { gradeSelection, voidReceipt } from '../../../core/odds/grade';
 import type { DbTransaction, Db } from '../../db/client';
-import { domainEvents } from '../../db/schema/domain-events';
 import { forecastPlans, forecastSettlements, forecastUnlocks, type ReceiptRecord } from '../../db/schema/forecast';
-import { matchEvents } from '../../db/schema/match-events';
-import { matches } from '../../db/schema/matches';
-import { teams } from '../../db/schema/teams';
-import type { DomainEventType } from '../../jobs/domain-events';
 import type { JobRunner } from '../../jobs/runner';
 import { isAppError } from '../../errors';
+import { chunks, readSettlementResult, SETTLEMENT_EVENT_TYPES } from '../odds/settlement-result';
 import { recordHouseEntry } from '../points/house';
 import { grantPoints } from '../points/ledger';
 
@@ -33,45 +27,8 @@ import { grantPoints } from '../points/ledger';
  *   correction from void to a result never charges the buyer again.
  */
 
-/** The outbox events that may change a plan's settlement. */
-export const SETTLEMENT_EVENT_TYPES = [
-  'match_finished',
-  'result_corrected',
-  'match_postponed',
-  'match_cancelled',
-  'match_abandoned',
-] as const satisfies readonly DomainEventType[];
-
 /** The subscriber's identity in the outbox: keep it, a new name redelivers every past event. */
 export const FORECAST_SETTLEMENT_SUBSCRIBER = 'forecast-settlement';
-
-export type VoidReason = 'postponed' | 'cancelled' | 'abandoned';
-
-/** What a match's status means for its plans: graded, voided, or nothing yet. */
-export type SettlementBasis = { kind: 'result' } | { kind: 'void'; reason: VoidReason } | null;
-
-const STATUS_BASIS: Record<Sport, Record<number, SettlementBasis>> = {
-  football: {
-    [FOOTBALL_STATUS.ENDED]: { kind: 'result' },
-    [FOOTBALL_STATUS.DELAYED]: { kind: 'void', reason: 'postponed' },
-    [FOOTBALL_STATUS.CANCELLED]: { kind: 'void', reason: 'cancelled' },
-    [FOOTBALL_STATUS.CUT_IN_HALF]: { kind: 'void', reason: 'abandoned' },
-  },
-  basketball: {
-    [BASKETBALL_STATUS.ENDED]: { kind: 'result' },
-    [BASKETBALL_STATUS.DELAYED]: { kind: 'void', reason: 'postponed' },
-    [BASKETBALL_STATUS.CANCELLED]: { kind: 'void', reason: 'cancelled' },
-    [BASKETBALL_STATUS.CUT_IN_HALF]: { kind: 'void', reason: 'abandoned' },
-  },
-};
-
-/**
- * Only a final status settles: a match interrupted (it may resume), abnormal or to be determined
- * keeps its plans open, and so does a kick-off moved to another time without a "delayed" status.
- */
-export function settlementBasis(sport: Sport, statusId: number): SettlementBasis {
-  return STATUS_BASIS[sport][statusId] ?? null;
-}
 
 /** The match a settlement was about, as its pop-ups show it. */
 export interface SettledMatch {
@@ -97,24 +54,12 @@ export interface SettledPlan {
   buyers: { buyerId: number; refund: number }[];
 }
 
-/** Rows per multi-row statement: well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 1000;
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
-
 /** Receipts compare by key and parameters, whatever order the parameters were written in. */
 function sameReceipt(a: ReceiptRecord | null, b: ReceiptRecord): boolean {
   if (!a || a.key !== b.key) return false;
   const keys = Object.keys(b.params);
   return Object.keys(a.params).length === keys.length && keys.every((key) => a.params[key] === b.params[key]);
 }
-
-const homeTeams = alias(teams, 'home_team');
-const awayTeams = alias(teams, 'away_team');
 
 /**
  * Settles every plan of one match from the match's current state, inside the caller's
@@ -151,40 +96,11 @@ export async function settlePlansForMatch(
     .for('update');
   if (plans.length === 0) return [];
 
-  const [row] = await tx
-    .select({
-      sport: matches.sport,
-      statusId: matches.statusId,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      htHome: matches.htHome,
-      htAway: matches.htAway,
-      etHome: matches.etHome,
-      penHome: matches.penHome,
-      periods: matches.periods,
-      home: homeTeams.name,
-      away: awayTeams.name,
-    })
-    .from(matches)
-    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
-    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
-    .where(eq(matches.id, matchId));
+  const row = await readSettlementResult(tx, matchId);
   if (!row) return [];
-  const basis = settlementBasis(row.sport, row.statusId);
+  const { basis, score, htScore, ftScore } = row;
   if (!basis) return [];
-
-  const score: Pair = [row.homeScore, row.awayScore];
-  const htScore: Pair | null =
-    row.sport === 'basketball'
-      ? basketballHalfTime(row.periods)
-      : row.htHome !== null && row.htAway !== null
-        ? [row.htHome, row.htAway]
-        : null;
   const match: SettledMatch = { id: matchId, sport: row.sport, home: row.home, away: row.away, score, htScore };
-  // Full-time football markets are graded on the score after 90 minutes; the row holds the score
-  // after extra time when there was some. Null: extra time was played and its start is unknown.
-  const ftScore: Pair | null =
-    basis.kind === 'result' && row.sport === 'football' && (await hadExtraTime(tx, matchId, row)) ? await regularTimeScore(tx, matchId) : score;
 
   // Thousands of plans share a few dozen selections: grade each selection once.
   const grades = new Map<string, { outcome: Outcome; receipt: ReceiptRecord }>();
@@ -274,63 +190,6 @@ export async function settlePlansForMatch(
 
 /** Voids a full-time plan whose 90-minute score is not known (decision 076). */
 const NO_REGULAR_TIME_RECEIPT: ReceiptRecord = { key: 'forecast.receipt.void.noRegularTime', params: { reason: 'no_regular_time' } };
-
-/** Catalogue entries that exist only after 90 minutes: extra time over, shoot-out kicks and its end. */
-const EXTRA_TIME_EVENT_TYPES = [22, 23, 25, 26];
-const REGULAR_TIME_STATUSES = [FOOTBALL_STATUS.FIRST_HALF, FOOTBALL_STATUS.HALF_TIME, FOOTBALL_STATUS.SECOND_HALF];
-
-/**
- * Whether a football match went beyond 90 minutes: the importer records extra-time and shoot-out
- * scores, live feeds (the simulator, replays) the catalogue entries of extra time (minute > 90,
- * "overtime over", the shoot-out). One indexed look-up per match.
- */
-async function hadExtraTime(tx: DbTransaction, matchId: number, row: { etHome: number | null; penHome: number | null }): Promise<boolean> {
-  if (row.etHome !== null || row.penHome !== null) return true;
-  const found = await tx
-    .select({ id: matchEvents.id })
-    .from(matchEvents)
-    .where(and(eq(matchEvents.matchId, matchId), or(inArray(matchEvents.type, EXTRA_TIME_EVENT_TYPES), gt(matchEvents.minute, 90))))
-    .limit(1);
-  return found.length > 0;
-}
-
-/**
- * The score when regular time ended, from the outbox's score history: the last score change
- * recorded in the first half, at half time or in the second half, or 0–0 when the match was
- * played live through the write service without a goal in regular time. Null when the outbox
- * never saw the match played (a result imported at once): the 90-minute score is unknown.
- */
-async function regularTimeScore(tx: DbTransaction, matchId: number): Promise<Pair | null> {
-  const statuses = sql.join(
-    REGULAR_TIME_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const [last] = await tx
-    .select({ payload: domainEvents.payload })
-    .from(domainEvents)
-    .where(
-      and(
-        eq(domainEvents.type, 'match_score_changed'),
-        eq(domainEvents.matchId, matchId),
-        sql`(${domainEvents.payload}->>'statusId')::int in (${statuses})`,
-      ),
-    )
-    .orderBy(sql`${domainEvents.id} desc`)
-    .limit(1);
-  if (last) return (last.payload as { to: Pair }).to;
-  const [played] = await tx
-    .select({ id: domainEvents.id })
-    .from(domainEvents)
-    .where(
-      and(
-        eq(domainEvents.type, 'match_status_changed'),
-        eq(domainEvents.matchId, matchId),
-        sql`(${domainEvents.payload}->>'to')::int in (${statuses})`,
-      ),
-    )
-    .limit(1);
-  return played ? [0, 0] : null;
-}
 
 /**
  * Returns the full price of every unlock of voided plans not yet refunded: one ledger grant to

@@ -118,7 +118,7 @@ export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = asyn
     },
     async (request) => {
       const staff = requireRole(request, STAFF_ROLES);
-      const result = await voidMarket({ db, matchId: request.params.matchId, market: request.body.market, period: request.body.period, staffId: staff.id, now: now(), publisher: options.publisher, log: options.log });
+      const result = await voidMarket({ db, matchId: request.params.matchId, market: request.body.market, period: request.body.period, reason: request.body.reason, staffId: staff.id, now: now(), publisher: options.publisher, log: options.log });
       return ok(result);
     },
   );

@@ -1,24 +1,21 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { UserMessageInput } from '../../../core/contracts/live';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { BetStatus } from '../../../core/contracts/guessing';
 import type { Pair } from '../../../core/contracts/matches';
 import type { Market, Outcome, Period, Selection } from '../../../core/contracts/odds';
 import { betOutcome, betPayout, decidedOutcome } from '../../../core/guessing/bets';
 import { FOOTBALL_STATUS, BASKETBALL_STATUS } from '../../../core/match/status';
-import { basketballHalfTime, gradeSelection, voidReceipt } from '../../../core/odds/grade';
+import { gradeSelection, voidReceipt, type Grade } from '../../../core/odds/grade';
 import type { Db, DbTransaction } from '../../db/client';
-import { domainEvents } from '../../db/schema/domain-events';
 import type { ReceiptRecord } from '../../db/schema/forecast';
 import { betLegs, betSettlements, bets } from '../../db/schema/guessing';
-import { matchEvents } from '../../db/schema/match-events';
 import { matches } from '../../db/schema/matches';
-import { teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import { isAppError } from '../../errors';
 import type { JobRunner } from '../../jobs/runner';
-import { SETTLEMENT_EVENT_TYPES, settlementBasis, type SettlementLog, type SettlementPublisher } from '../forecast/settle-plans';
+import type { SettlementLog, SettlementPublisher } from '../forecast/settle-plans';
+import { chunks, readSettlementResult, SETTLEMENT_EVENT_TYPES } from '../odds/settlement-result';
 import { recordHouseEntry } from '../points/house';
 import { grantPoints, spendPoints } from '../points/ledger';
-import { alias } from 'drizzle-orm/pg-core';
 
 /**
  * Settlement of bets (decision 078). Like the plans' (decision 076), legs are graded from the
@@ -50,9 +47,6 @@ export interface SettledBet {
   match: { id: number; home: string; away: string; score: Pair };
 }
 
-const homeTeams = alias(teams, 'home_team');
-const awayTeams = alias(teams, 'away_team');
-
 export interface SettleBetsOptions {
   matchId: number;
   cause: string;
@@ -60,195 +54,214 @@ export interface SettleBetsOptions {
   /** the postponed-void job: void the legs of a match still postponed */
   voidPostponed?: boolean;
   /** staff: void this market's legs whatever the match's state */
-  voidMarket?: { market: Market; period: Period };
+  voidMarket?: { market: Market; period: Period; reason: string };
 }
 
 /**
  * Grades the legs of one match and settles every bet that became fully graded or whose grade
  * changed, inside the caller's transaction. Exactly once: the legs and bets are locked, writes are
- * guarded by the version read, and (bet, version) is unique in the log.
+ * guarded by the version read, and (bet, version) is unique in the log. Batched like the plans'
+ * settlement: each distinct selection is graded once, legs with the same new grade move in one
+ * statement, bets and their log rows in one statement per few thousand; only bets that move
+ * points (a payout, a correction) cost a ledger write each — a lost bet costs none.
  */
 export async function settleBetsForMatch(tx: DbTransaction, options: SettleBetsOptions): Promise<SettledBet[]> {
   const { matchId, now } = options;
-  const legs = await tx.select().from(betLegs).where(eq(betLegs.matchId, matchId)).orderBy(asc(betLegs.id)).for('update');
+  const legs = await tx
+    .select()
+    .from(betLegs)
+    .where(eq(betLegs.matchId, matchId))
+    .orderBy(asc(betLegs.id))
+    .for('update');
   if (legs.length === 0) return [];
-  const [row] = await tx
-    .select({
-      sport: matches.sport,
-      statusId: matches.statusId,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      htHome: matches.htHome,
-      htAway: matches.htAway,
-      etHome: matches.etHome,
-      penHome: matches.penHome,
-      periods: matches.periods,
-      note: matches.note,
-      home: homeTeams.name,
-      away: awayTeams.name,
-    })
-    .from(matches)
-    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
-    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
-    .where(eq(matches.id, matchId));
+  const row = await readSettlementResult(tx, matchId);
   if (!row) return [];
-  const basis = settlementBasis(row.sport, row.statusId);
-  const score: Pair = [row.homeScore, row.awayScore];
-  const htScore: Pair | null =
-    row.sport === 'basketball' ? basketballHalfTime(row.periods) : row.htHome !== null && row.htAway !== null ? [row.htHome, row.htAway] : null;
-  const ftScore: Pair | null =
-    basis?.kind === 'result' && row.sport === 'football' && (await hadExtraTime(tx, matchId, row)) ? await regularTimeScore(tx, matchId) : score;
+  const { basis, score, htScore, ftScore } = row;
   const postponed = (basis?.kind === 'void' && basis.reason === 'postponed') || (basis === null && row.note === 'postponed');
+  const result = { home: ftScore?.[0] ?? 0, away: ftScore?.[1] ?? 0, htHome: htScore?.[0] ?? null, htAway: htScore?.[1] ?? null };
 
-  function gradeOf(leg: (typeof legs)[number]): { outcome: Outcome; receipt: ReceiptRecord } | null {
-    const selection: Selection = { market: leg.market, period: leg.period, pick: leg.pick, line: leg.lineQuarters === null ? null : leg.lineQuarters / 4 };
-    if (leg.receipt?.key === STAFF_VOID_KEY) return null;
-    if (options.voidMarket && options.voidMarket.market === leg.market && options.voidMarket.period === leg.period) {
-      if (leg.gradedVersion > 0) return null;
-      return { outcome: 'void', receipt: { key: STAFF_VOID_KEY, params: {} } };
-    }
+  /** The grade of a selection on this match as it stands; null: the leg stays as it is. */
+  function gradeSelectionNow(selection: Selection): Grade | null {
     if (postponed) return options.voidPostponed ? { outcome: 'void', receipt: voidReceipt('postponed') } : null;
     if (!basis) return null;
     if (basis.kind === 'void') {
       if (basis.reason === 'abandoned') return decidedOutcome(row!.sport, selection, score) ?? { outcome: 'void', receipt: voidReceipt('abandoned') };
       return { outcome: 'void', receipt: voidReceipt(basis.reason) };
     }
-    if (leg.period === 'ft' && ftScore === null) return { outcome: 'void', receipt: { key: 'forecast.receipt.void.noRegularTime', params: { reason: 'no_regular_time' } } };
-    const result = { home: ftScore?.[0] ?? 0, away: ftScore?.[1] ?? 0, htHome: htScore?.[0] ?? null, htAway: htScore?.[1] ?? null };
+    if (selection.period === 'ft' && ftScore === null) return { outcome: 'void', receipt: NO_REGULAR_TIME_RECEIPT };
     return gradeSelection(row!.sport, selection, result);
   }
+  // Thousands of legs share a few dozen selections: grade each selection once.
+  const grades = new Map<string, Grade | null>();
+  function gradeOf(leg: (typeof legs)[number]): Grade | null {
+    if (leg.receipt?.key === STAFF_VOID_KEY) return null;
+    if (options.voidMarket && options.voidMarket.market === leg.market && options.voidMarket.period === leg.period) {
+      if (leg.gradedVersion > 0) return null;
+      return { outcome: 'void', receipt: { key: STAFF_VOID_KEY, params: { reason: options.voidMarket.reason } } };
+    }
+    const key = `${leg.market}|${leg.period}|${leg.pick}|${leg.lineQuarters ?? ''}`;
+    if (!grades.has(key)) {
+      grades.set(key, gradeSelectionNow({ market: leg.market, period: leg.period, pick: leg.pick, line: leg.lineQuarters === null ? null : leg.lineQuarters / 4 }));
+    }
+    return grades.get(key)!;
+  }
 
+  // One guarded statement per (previous version, new grade).
+  const legGroups = new Map<string, { ids: number[]; version: number; grade: Grade }>();
   const touched = new Set<number>();
   for (const leg of legs) {
     const grade = gradeOf(leg);
     if (!grade) continue;
     if (leg.gradedVersion > 0 && leg.outcome === grade.outcome && JSON.stringify(leg.receipt) === JSON.stringify(grade.receipt)) continue;
-    await tx
-      .update(betLegs)
-      .set({ outcome: grade.outcome, receipt: grade.receipt, gradedVersion: leg.gradedVersion + 1 })
-      .where(and(eq(betLegs.id, leg.id), eq(betLegs.gradedVersion, leg.gradedVersion)));
+    const key = JSON.stringify([leg.gradedVersion, grade.outcome, grade.receipt]);
+    const group = legGroups.get(key) ?? { ids: [], version: leg.gradedVersion, grade };
+    group.ids.push(leg.id);
+    legGroups.set(key, group);
     touched.add(leg.betId);
   }
   if (touched.size === 0) return [];
+  for (const { ids, version, grade } of legGroups.values()) {
+    for (const slice of chunks(ids, 5000)) {
+      const moved = await tx
+        .update(betLegs)
+        .set({ outcome: grade.outcome, receipt: grade.receipt, gradedVersion: version + 1 })
+        .where(and(inArray(betLegs.id, slice), eq(betLegs.gradedVersion, version)))
+        .returning({ id: betLegs.id });
+      // The legs are locked above, so this cannot happen; if it ever did, roll everything back.
+      if (moved.length !== slice.length) throw new Error(`legs of match ${matchId} changed during their settlement`);
+    }
+  }
 
-  const settled: SettledBet[] = [];
   const match = { id: matchId, home: row.home, away: row.away, score };
-  for (const betId of [...touched].sort((a, b) => a - b)) {
-    const result = await settleBet(tx, { betId, cause: options.cause, now });
-    if (result) settled.push({ ...result, match });
+  const settled: SettledBet[] = [];
+  for (const betIds of chunks([...touched].sort((a, b) => a - b), 5000)) {
+    for (const bet of await settleBets(tx, { betIds, cause: options.cause, now })) settled.push({ ...bet, match });
   }
   return settled;
 }
 
-/** Settles one bet from its legs' grades (rules above); null when a leg is still open or nothing changed. */
-async function settleBet(tx: DbTransaction, options: { betId: number; cause: string; now: Date }): Promise<Omit<SettledBet, 'match'> | null> {
-  const { betId, now } = options;
-  const [bet] = await tx.select().from(bets).where(eq(bets.id, betId)).for('update');
-  if (!bet) return null;
-  const legs = await tx.select({ oddsMilli: betLegs.oddsMilli, outcome: betLegs.outcome }).from(betLegs).where(eq(betLegs.betId, betId));
-  if (legs.some((leg) => leg.outcome === null)) return null;
-  const graded = legs.map((leg) => ({ oddsMilli: leg.oddsMilli, outcome: leg.outcome! }));
-  const payout = betPayout(bet.stake, graded);
-  const outcome = betOutcome(bet.stake, graded);
-  const status = outcome === 'void' ? 'void' : 'settled';
-  const previous = bet.settlementVersion > 0 ? (bet.payout ?? 0) : 0;
-  if (bet.settlementVersion > 0 && bet.payout === payout && bet.status === status) return null;
-  const version = bet.settlementVersion + 1;
+/** Voids a full-time leg whose 90-minute score is not known (as plans, decision 076). */
+const NO_REGULAR_TIME_RECEIPT: ReceiptRecord = { key: 'forecast.receipt.void.noRegularTime', params: { reason: 'no_regular_time' } };
+
+/**
+ * Settles bets from their legs' grades (rules above): a bet with a leg still open, or whose
+ * payout and status did not change, is left alone. The bets are locked; the points move bet by
+ * bet (ledger rules), then every bet row and its log row are written by one statement.
+ */
+async function settleBets(tx: DbTransaction, options: { betIds: number[]; cause: string; now: Date }): Promise<Omit<SettledBet, 'match'>[]> {
+  const { betIds, now } = options;
+  const rows = await tx
+    .select({ id: bets.id, userId: bets.userId, stake: bets.stake, oddsMilli: bets.oddsMilli, status: bets.status, payout: bets.payout, version: bets.settlementVersion })
+    .from(bets)
+    .where(inArray(bets.id, betIds))
+    .orderBy(asc(bets.id))
+    .for('update');
+  const legsOf = new Map<number, { oddsMilli: number; outcome: Outcome | null }[]>();
+  const allLegs = await tx.select({ betId: betLegs.betId, oddsMilli: betLegs.oddsMilli, outcome: betLegs.outcome }).from(betLegs).where(inArray(betLegs.betId, betIds));
+  for (const leg of allLegs) {
+    const list = legsOf.get(leg.betId);
+    if (list) list.push(leg);
+    else legsOf.set(leg.betId, [leg]);
+  }
+
+  const changes: { betId: number; userId: number; version: number; status: BetStatus; outcome: Outcome; payout: number; delta: number; receipt: ReceiptRecord }[] = [];
+  for (const bet of rows) {
+    const legs = legsOf.get(bet.id) ?? [];
+    if (legs.some((leg) => leg.outcome === null)) continue;
+    const graded = legs.map((leg) => ({ oddsMilli: leg.oddsMilli, outcome: leg.outcome! }));
+    const payout = betPayout(bet.stake, graded);
+    const outcome = betOutcome(bet.stake, graded);
+    const status: BetStatus = outcome === 'void' ? 'void' : 'settled';
+    if (bet.version > 0 && bet.payout === payout && bet.status === status) continue;
+    const version = bet.version + 1;
+    const previous = bet.version > 0 ? (bet.payout ?? 0) : 0;
+    const delta = payout === previous ? 0 : await movePoints(tx, { betId: bet.id, userId: bet.userId, version, delta: payout - previous, now });
+    const receipt: ReceiptRecord =
+      status === 'void'
+        ? { key: 'guessing.receipt.void', params: { stake: bet.stake } }
+        : { key: 'guessing.receipt.bet', params: { legs: legs.length, odds: (bet.oddsMilli / 1000).toFixed(2), stake: bet.stake, payout } };
+    changes.push({ betId: bet.id, userId: bet.userId, version, status, outcome, payout, delta, receipt });
+  }
+  if (changes.length === 0) return [];
+
+  // The bet rows and their log rows together, guarded by the version read: a log row exists
+  // exactly when its bet moved to that version. The rows travel as one JSON parameter.
+  const at = now.toISOString();
+  const values = JSON.stringify(changes.map((c) => ({ id: c.betId, version: c.version, status: c.status, payout: c.payout, delta: c.delta, receipt: c.receipt })));
+  const written = (await tx.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${values}::jsonb) as v(id int, version int, status text, payout bigint, delta bigint, receipt jsonb)
+    ), moved as (
+      update ${bets} b
+      set status = v.status, payout = v.payout, receipt = v.receipt, settled_at = ${at}::timestamptz, settlement_version = v.version
+      from v
+      where b.id = v.id and b.settlement_version = v.version - 1
+      returning b.id, v.version, v.status, v.payout, v.delta
+    )
+    insert into ${betSettlements} (bet_id, version, status, payout, delta, cause, created_at)
+    select id, version, status, payout, delta, ${options.cause}, ${at}::timestamptz from moved
+    returning bet_id`)) as unknown as { rows: unknown[] };
+  if (written.rows.length !== changes.length) throw new Error('bets changed during their settlement');
+  return changes.map(({ betId, userId, version, outcome, payout }) => ({ betId, userId, version, outcome, payout }));
+}
+
+/**
+ * Moves a bet's points for settlement row `version`: a credit of `delta` (bet_payout for version
+ * 1, bet_correction after it), or a debit clamped at the bettor's balance. The house mirrors it
+ * under the same key. Returns what actually moved: 0 for a closed account or one at the ceiling
+ * (the house keeps it), less than asked when a correction downwards meets a short balance.
+ */
+async function movePoints(tx: DbTransaction, options: { betId: number; userId: number; version: number; delta: number; now: Date }): Promise<number> {
+  const { betId, userId, version, delta, now } = options;
   const reference = `bet:${betId}`;
-  let delta = payout - previous;
   if (delta > 0) {
     const reason = version === 1 ? 'bet_payout' : 'bet_correction';
     const key = `${reason}:${betId}:v${version}`;
     try {
-      await grantPoints(tx, { userId: bet.userId, amount: delta, reason, reference, idempotencyKey: key, now });
-      await recordHouseEntry(tx, { amount: -delta, reason, reference, idempotencyKey: key, now });
+      await grantPoints(tx, { userId, amount: delta, reason, reference, idempotencyKey: key, now });
     } catch (error) {
-      // A closed account (or one at the ceiling) is not credited: the house keeps it.
-      if (!(isAppError(error) && (error.code === 'ACCOUNT_CLOSED' || error.code === 'POINTS_LIMIT'))) throw error;
-      delta = 0;
+      if (isAppError(error) && (error.code === 'ACCOUNT_CLOSED' || error.code === 'POINTS_LIMIT')) return 0;
+      throw error;
     }
-  } else if (delta < 0) {
-    // A correction downwards takes back what the balance holds, never more (decision 078).
-    const [account] = await tx.select({ balance: users.pointsBalance, status: users.status }).from(users).where(eq(users.id, bet.userId)).for('update');
-    const amount = account && account.status !== 'closed' ? Math.min(-delta, account.balance) : 0;
-    if (amount > 0) {
-      const key = `bet_correction:${betId}:v${version}`;
-      await spendPoints(tx, { userId: bet.userId, amount, reason: 'bet_correction', reference, idempotencyKey: key, now });
-      await recordHouseEntry(tx, { amount, reason: 'bet_correction', reference, idempotencyKey: key, now });
-    }
-    delta = -amount;
+    await recordHouseEntry(tx, { amount: -delta, reason, reference, idempotencyKey: key, now });
+    return delta;
   }
-  const receipt: ReceiptRecord =
-    status === 'void'
-      ? { key: 'guessing.receipt.void', params: { stake: bet.stake } }
-      : { key: 'guessing.receipt.bet', params: { legs: legs.length, odds: (bet.oddsMilli / 1000).toFixed(2), stake: bet.stake, payout } };
-  const moved = await tx
-    .update(bets)
-    .set({ status, payout, receipt, settledAt: now, settlementVersion: version })
-    .where(and(eq(bets.id, betId), eq(bets.settlementVersion, version - 1)))
-    .returning({ id: bets.id });
-  if (moved.length !== 1) throw new Error(`bet ${betId} changed during its settlement`);
-  await tx.insert(betSettlements).values({ betId, version, status, payout, delta, cause: options.cause, createdAt: now });
-  return { betId, userId: bet.userId, version, outcome, payout };
-}
-
-/** Catalogue entries that exist only after 90 minutes (as settle-plans.ts). */
-const EXTRA_TIME_EVENT_TYPES = [22, 23, 25, 26];
-const REGULAR_TIME_STATUSES = [FOOTBALL_STATUS.FIRST_HALF, FOOTBALL_STATUS.HALF_TIME, FOOTBALL_STATUS.SECOND_HALF];
-
-async function hadExtraTime(tx: DbTransaction, matchId: number, row: { etHome: number | null; penHome: number | null }): Promise<boolean> {
-  if (row.etHome !== null || row.penHome !== null) return true;
-  const found = await tx
-    .select({ id: matchEvents.id })
-    .from(matchEvents)
-    .where(and(eq(matchEvents.matchId, matchId), or(inArray(matchEvents.type, EXTRA_TIME_EVENT_TYPES), gt(matchEvents.minute, 90))))
-    .limit(1);
-  return found.length > 0;
-}
-
-/** The score when regular time ended from the outbox's score history (settle-plans.ts regularTimeScore). */
-async function regularTimeScore(tx: DbTransaction, matchId: number): Promise<Pair | null> {
-  const statuses = sql.join(
-    REGULAR_TIME_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const [last] = await tx
-    .select({ payload: domainEvents.payload })
-    .from(domainEvents)
-    .where(and(eq(domainEvents.type, 'match_score_changed'), eq(domainEvents.matchId, matchId), sql`(${domainEvents.payload}->>'statusId')::int in (${statuses})`))
-    .orderBy(sql`${domainEvents.id} desc`)
-    .limit(1);
-  if (last) return (last.payload as { to: Pair }).to;
-  const [played] = await tx
-    .select({ id: domainEvents.id })
-    .from(domainEvents)
-    .where(and(eq(domainEvents.type, 'match_status_changed'), eq(domainEvents.matchId, matchId), sql`(${domainEvents.payload}->>'to')::int in (${statuses})`))
-    .limit(1);
-  return played ? [0, 0] : null;
+  // A correction downwards takes back what the balance holds, never more (decision 078).
+  const [account] = await tx.select({ balance: users.pointsBalance, status: users.status }).from(users).where(eq(users.id, userId)).for('update');
+  const amount = account && account.status !== 'closed' ? Math.min(-delta, account.balance) : 0;
+  if (amount > 0) {
+    const key = `bet_correction:${betId}:v${version}`;
+    await spendPoints(tx, { userId, amount, reason: 'bet_correction', reference, idempotencyKey: key, now });
+    await recordHouseEntry(tx, { amount, reason: 'bet_correction', reference, idempotencyKey: key, now });
+  }
+  return -amount;
 }
 
 const LIVE_OUTCOME = { win: 'won', half_win: 'half_won', push: 'push', half_loss: 'half_lost', loss: 'lost', void: 'void' } as const;
 
 /** The `guess_result` pop-ups of new settlements; after commit only. QoS 0: failures are logged. */
 export async function publishBetNotices(publisher: SettlementPublisher, settled: readonly SettledBet[], log?: SettlementLog): Promise<void> {
-  for (const bet of settled) {
-    const message: UserMessageInput = {
-      type: 'guess_result',
-      data: {
-        match_id: bet.match.id,
-        home: bet.match.home,
-        away: bet.match.away,
-        home_score: bet.match.score[0],
-        away_score: bet.match.score[1],
-        outcome: LIVE_OUTCOME[bet.outcome],
-        points: bet.payout,
-      },
-    };
-    try {
-      await publisher.publishToUser(bet.userId, message);
-    } catch (error) {
-      log?.error({ err: error, userId: bet.userId }, 'guessing: a settlement pop-up could not be published');
-    }
+  // A few at a time: a round can mean thousands of notices, and the broker queues them anyway.
+  for (const slice of chunks(settled, 100)) {
+    const results = await Promise.allSettled(
+      slice.map(async (bet) =>
+        publisher.publishToUser(bet.userId, {
+          type: 'guess_result',
+          data: {
+            match_id: bet.match.id,
+            home: bet.match.home,
+            away: bet.match.away,
+            home_score: bet.match.score[0],
+            away_score: bet.match.score[1],
+            outcome: LIVE_OUTCOME[bet.outcome],
+            points: bet.payout,
+          },
+        }),
+      ),
+    );
+    results.forEach((result, index) => {
+      if (result.status === 'rejected') log?.error({ err: result.reason, userId: slice[index]!.userId }, 'guessing: a settlement pop-up could not be published');
+    });
   }
 }
 

@@ -9,8 +9,9 @@ import { publishBetNotices, settleBetsForMatch } from './settle-bets';
 
 /**
  * Staff void a market on a match (decision 078): its legs still open are graded void (receipt
- * 'guessing.receipt.void.staff') and stay void whatever the result; bets whose legs are now all
- * graded settle in the same transaction (cause `staff:<id>`), pop-ups after commit. 404 for an
+ * 'guessing.receipt.void.staff', the staff's reason in its params) and stay void whatever the
+ * result; bets whose legs are now all graded settle in the same transaction (cause
+ * `staff:<staff id>:<reason>`), pop-ups after commit. 404 for an
  * unknown match. Answers how many legs were voided and bets settled.
  */
 export async function voidMarket(options: {
@@ -18,6 +19,8 @@ export async function voidMarket(options: {
   matchId: number;
   market: Market;
   period: Period;
+  /** why staff voided it: kept in each leg's receipt and the settlement log's cause */
+  reason: string;
   staffId: number;
   now: Date;
   publisher?: SettlementPublisher;
@@ -33,13 +36,13 @@ export async function voidMarket(options: {
       .where(and(eq(betLegs.matchId, matchId), eq(betLegs.market, options.market), eq(betLegs.period, options.period), isNull(betLegs.outcome)));
     const settled = await settleBetsForMatch(tx, {
       matchId,
-      cause: `staff:${options.staffId}`,
+      cause: `staff:${options.staffId}:${options.reason}`,
       now: options.now,
-      voidMarket: { market: options.market, period: options.period },
+      voidMarket: { market: options.market, period: options.period, reason: options.reason },
     });
     return { legs: Number(open?.legs ?? 0), settled };
   });
-  options.log?.info({ matchId, staffId: options.staffId, market: options.market, legs: result.legs }, 'guessing: market voided by staff');
+  options.log?.info({ matchId, staffId: options.staffId, market: options.market, period: options.period, reason: options.reason, legs: result.legs, bets: result.settled.length }, 'guessing: market voided by staff');
   if (options.publisher && result.settled.length > 0) await publishBetNotices(options.publisher, result.settled, options.log);
   return { legs: result.legs, bets: result.settled.length };
 }
