@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import trLive from '../app/locales/tr/live.json';
 import zhLive from '../app/locales/zh/live.json';
-import { codeFromOutbox, type StaffAccount } from './support/outbox';
+import { apiCall, registerFan, signInVisitor, waitForPopUp } from './support/fans';
+import type { StaffAccount } from './support/outbox';
 import { openVisitor, startServerAndBrowser, type Visitor, waitUntilLive } from './support/page';
 import type { RunningServer } from './support/server';
 
@@ -23,39 +24,14 @@ let tipsterVisitor: Visitor;
 let buyerVisitor: Visitor;
 let staffToken: string;
 
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; data: T; text: string }> {
-  const response = await fetch(`${server.origin}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const parsed = text.startsWith('{') ? (JSON.parse(text) as { data: T }) : { data: undefined as T };
-  return { status: response.status, data: parsed.data, text };
-}
-
-/** Registers through the API with the code from the development outbox. */
-async function register(email: string, nickname: string): Promise<{ id: number; token: string }> {
-  expect((await api('POST', '/api/user/code', { email, purpose: 'register' })).status).toBe(200);
-  const code = await codeFromOutbox(server, email);
-  const password = 'tribun2026';
-  const answer = await api<{ token: string; user: { id: number } }>('POST', '/api/user/reg', { email, code, password, confirmPassword: password, nickname });
-  expect(answer.status).toBe(200);
-  return { id: answer.data.user.id, token: answer.data.token };
-}
-
-async function signIn(visitor: Visitor, token: string): Promise<void> {
-  await visitor.context.addCookies([{ name: 'tribun_session', value: token, url: server.origin, httpOnly: true, sameSite: 'Lax' }]);
-}
+const api = <T>(method: string, url: string, body?: unknown, token?: string) => apiCall<T>(server.origin, method, url, body, token);
+const register = (email: string, nickname: string) => registerFan(server, email, nickname);
+const signIn = (visitor: Visitor, token: string) => signInVisitor(visitor, server.origin, token);
+const popUp = waitForPopUp;
 
 async function replay(matchId: number, updates: unknown[]): Promise<void> {
   const answer = await api('POST', `/api/staff/replays/${matchId}/updates`, { updates }, staffToken);
   expect(answer.status, answer.text).toBe(200);
-}
-
-/** Waits for the pop-up title on an open page. */
-async function popUp(page: Page, title: string): Promise<void> {
-  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
 }
 
 beforeAll(async () => {

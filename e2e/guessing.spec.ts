@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import trLive from '../app/locales/tr/live.json';
 import zhLive from '../app/locales/zh/live.json';
-import { codeFromOutbox, type StaffAccount } from './support/outbox';
+import { apiCall, registerFan, signInVisitor, waitForPopUp } from './support/fans';
+import type { StaffAccount } from './support/outbox';
 import { openVisitor, startServerAndBrowser, type Visitor, waitUntilLive } from './support/page';
 import type { RunningServer } from './support/server';
 
@@ -24,29 +25,10 @@ let trVisitor: Visitor;
 let zhVisitor: Visitor;
 let staffToken: string;
 
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; data: T; text: string }> {
-  const response = await fetch(`${server.origin}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const parsed = text.startsWith('{') ? (JSON.parse(text) as { data: T }) : { data: undefined as T };
-  return { status: response.status, data: parsed.data, text };
-}
-
-async function register(email: string, nickname: string): Promise<{ id: number; token: string }> {
-  expect((await api('POST', '/api/user/code', { email, purpose: 'register' })).status).toBe(200);
-  const code = await codeFromOutbox(server, email);
-  const password = 'tribun2026';
-  const answer = await api<{ token: string; user: { id: number } }>('POST', '/api/user/reg', { email, code, password, confirmPassword: password, nickname });
-  expect(answer.status).toBe(200);
-  return { id: answer.data.user.id, token: answer.data.token };
-}
-
-async function signIn(visitor: Visitor, token: string): Promise<void> {
-  await visitor.context.addCookies([{ name: 'tribun_session', value: token, url: server.origin, httpOnly: true, sameSite: 'Lax' }]);
-}
+const api = <T>(method: string, url: string, body?: unknown, token?: string) => apiCall<T>(server.origin, method, url, body, token);
+const register = (email: string, nickname: string) => registerFan(server, email, nickname);
+const signIn = (visitor: Visitor, token: string) => signInVisitor(visitor, server.origin, token);
+const popUp = waitForPopUp;
 
 async function createMatch(home: string, away: string, matchTime: number): Promise<number> {
   const created = await api<{ match_id: number }>('POST', '/api/staff/replays', { sport: 'football', home_team: home, away_team: away, competition_id: SUPER_LIG, match_time: matchTime }, staffToken);
@@ -80,10 +62,6 @@ async function confirmSlip(page: Page): Promise<void> {
   // A double click places the bet once: the key is kept until the answer.
   await slip.getByTestId('slip-confirm-button').dblclick();
   await slip.getByTestId('slip-placed').waitFor();
-}
-
-async function popUp(page: Page, title: string): Promise<void> {
-  await page.getByText(title, { exact: true }).first().waitFor({ timeout: 30_000 });
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SportSchema } from './matches';
-import { MARKETS, OUTCOMES, PERIODS, PricedSelectionSchema, SelectionSchema } from './odds';
+import { MARKETS, MarketMatchSchema, OUTCOMES, PERIODS, PricedSelectionSchema, SelectionSchema } from './odds';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -89,19 +89,7 @@ export const TipsterSchema = z.object({
 });
 export type Tipster = z.infer<typeof TipsterSchema>;
 
-export const PlanMatchSchema = z.object({
-  id: z.number().int(),
-  sport: SportSchema,
-  competition: z.object({ id: z.number().int(), name: z.string() }),
-  home: z.object({ id: z.number().int(), name: z.string() }),
-  away: z.object({ id: z.number().int(), name: z.string() }),
-  /** unix seconds */
-  match_time: z.number().int(),
-  status_id: z.number().int(),
-  /** [home, away] once the match has a score */
-  score: z.tuple([z.number().int(), z.number().int()]).nullable(),
-  ht_score: z.tuple([z.number().int(), z.number().int()]).nullable(),
-});
+export const PlanMatchSchema = MarketMatchSchema;
 export type PlanMatch = z.infer<typeof PlanMatchSchema>;
 
 /** A settlement's explanation: a message key of core/messages and its parameters, and the text in the request's language. */

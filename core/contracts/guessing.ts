@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SportSchema } from './matches';
-import { OUTCOMES, PricedSelectionSchema, SelectionSchema } from './odds';
+import { MarketMatchSchema, OUTCOMES, PricedSelectionSchema, SelectionSchema } from './odds';
 
 /**
  * Shapes of the guessing-contest API (docs/api/guessing.md): fans bet points on football and
@@ -70,18 +70,7 @@ export const BetReceiptSchema = z.object({
   text: z.string(),
 });
 
-export const BetMatchSchema = z.object({
-  id: z.number().int(),
-  sport: SportSchema,
-  competition: z.object({ id: z.number().int(), name: z.string() }),
-  home: z.object({ id: z.number().int(), name: z.string() }),
-  away: z.object({ id: z.number().int(), name: z.string() }),
-  /** unix seconds */
-  match_time: z.number().int(),
-  status_id: z.number().int(),
-  score: z.tuple([z.number().int(), z.number().int()]).nullable(),
-  ht_score: z.tuple([z.number().int(), z.number().int()]).nullable(),
-});
+export const BetMatchSchema = MarketMatchSchema;
 export type BetMatch = z.infer<typeof BetMatchSchema>;
 
 export const BetLegSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SportSchema } from './matches';
 
 /**
  * The market vocabulary shared by the prediction centre (plans) and the guessing contest (bets):
@@ -57,3 +58,19 @@ export type Outcome = (typeof OUTCOMES)[number];
 /** Odds display formats: decimal (default), Hong Kong (decimal − 1) and fractional (UK). */
 export const ODDS_FORMATS = ['decimal', 'hongkong', 'fractional'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
+
+/** The match a plan or a bet is on, as both features show it. */
+export const MarketMatchSchema = z.object({
+  id: z.number().int(),
+  sport: SportSchema,
+  competition: z.object({ id: z.number().int(), name: z.string() }),
+  home: z.object({ id: z.number().int(), name: z.string() }),
+  away: z.object({ id: z.number().int(), name: z.string() }),
+  /** unix seconds */
+  match_time: z.number().int(),
+  status_id: z.number().int(),
+  /** [home, away] once the match has a score */
+  score: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  ht_score: z.tuple([z.number().int(), z.number().int()]).nullable(),
+});
+export type MarketMatch = z.infer<typeof MarketMatchSchema>;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,36 +12,16 @@ import { listDomainEvents } from '../../jobs/outbox';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabaseKind } from '../../test-support/db';
 import { expectLedgerBalanced } from '../points/points-test-support';
 import { FORECAST_SETTLEMENT_SUBSCRIBER } from './settle-plans';
+import { killHard, startCrashChild } from '../../test-support/crash-child';
 
 const CHILD = fileURLToPath(new URL('../../test-support/forecast-settle-crash-child.ts', import.meta.url));
 const MATCH_ID = 9_200_001;
 const PLANS = 400;
 const HALF_TIME_PLANS = PLANS / 4;
 
-/** Starts the child server process and resolves with it once it printed a line starting with `prefix`. */
+/** Starts the child server process; `reached` resolves with its first line starting with `prefix`. */
 function startChild(mode: string, env: Record<string, string>, prefix: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, mode, String(MATCH_ID)], {
-    env: { ...process.env, ...env, CRASH_PLANS: String(PLANS) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const reached = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((candidate) => candidate.startsWith(prefix));
-      if (line !== undefined) resolve(line);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then((code) => reject(new Error(`child (${mode}) exited with ${code} before "${prefix}":\n${output}`)));
-  });
-  return { child, reached, exited };
-}
-
-/** kill -9: no handler runs, no transaction commits, connections just drop. */
-async function killHard(child: ReturnType<typeof startChild>): Promise<void> {
-  child.child.kill('SIGKILL');
-  await child.exited;
+  return startCrashChild(CHILD, [mode, String(MATCH_ID)], { ...env, CRASH_PLANS: String(PLANS) }, prefix);
 }
 
 describe.each(TEST_DATABASE_KINDS)('plan settlement across a kill -9 of the leading process on %s', (kind: TestDatabaseKind) => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,36 +13,16 @@ import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabaseKind } from '
 import { expectLedgerBalanced } from '../points/points-test-support';
 import { expectBetBooksBalanced } from './guessing-test-support';
 import { GUESSING_SETTLEMENT_SUBSCRIBER } from './settle-bets';
+import { killHard, startCrashChild } from '../../test-support/crash-child';
 
 const CHILD = fileURLToPath(new URL('../../test-support/guessing-settle-crash-child.ts', import.meta.url));
 const FIRST_MATCH_ID = 9_300_001;
 const MATCH_IDS = [FIRST_MATCH_ID, FIRST_MATCH_ID + 1, FIRST_MATCH_ID + 2];
 const BETS = 600;
 
-/** Starts the child server process and resolves with it once it printed a line starting with `prefix`. */
+/** Starts the child server process; `reached` resolves with its first line starting with `prefix`. */
 function startChild(mode: string, env: Record<string, string>, prefix: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, mode, String(FIRST_MATCH_ID)], {
-    env: { ...process.env, ...env, CRASH_BETS: String(BETS) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const reached = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((candidate) => candidate.startsWith(prefix));
-      if (line !== undefined) resolve(line);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then((code) => reject(new Error(`child (${mode}) exited with ${code} before "${prefix}":\n${output}`)));
-  });
-  return { child, reached, exited };
-}
-
-/** kill -9: no handler runs, no transaction commits, connections just drop. */
-async function killHard(child: ReturnType<typeof startChild>): Promise<void> {
-  child.child.kill('SIGKILL');
-  await child.exited;
+  return startCrashChild(CHILD, [mode, String(FIRST_MATCH_ID)], { ...env, CRASH_BETS: String(BETS) }, prefix);
 }
 
 describe.each(TEST_DATABASE_KINDS)('bet settlement across a kill -9 of the leading process on %s', (kind: TestDatabaseKind) => {
