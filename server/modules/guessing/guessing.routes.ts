@@ -16,6 +16,7 @@ import {
   StreakRankingDataSchema,
 } from '../../../core/contracts/guessing';
 import { MARKETS, PERIODS } from '../../../core/contracts/odds';
+import { singleLineText } from '../../../core/contracts/text';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
 import { requireRole, requireUser } from '../auth/current-user';
@@ -39,7 +40,8 @@ export interface GuessingRoutesOptions {
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const STAFF_ROLES = ['staff', 'admin'] as const;
 
-export const VoidMarketBodySchema = z.object({ market: z.enum(MARKETS), period: z.enum(PERIODS), reason: z.string().trim().min(1).max(500) });
+// The reason is text a client sends: control characters are refused as everywhere (core/contracts/text.ts).
+export const VoidMarketBodySchema = z.object({ market: z.enum(MARKETS), period: z.enum(PERIODS), reason: singleLineText().trim().min(1).max(500) });
 const VoidMarketDataSchema = z.object({ legs: z.number().int(), bets: z.number().int() });
 
 /** The guessing contest (docs/api/guessing.md). Thin: each handler calls one service; nothing is cached. */

@@ -208,6 +208,10 @@ describe.each(TEST_DATABASE_KINDS)('guessing contest on %s', (kind) => {
     const staff = await createFan(db(), { role: 'staff' });
     const refused = await callApi(app, { method: 'POST', url: `/api/staff/guessing/matches/${staffVoid}/void-market`, token: fan.token, body: { market: '1x2', period: 'ft', reason: 'feed error' } });
     expect(refused.status).toBe(403);
+    // the reason is checked like every text: a control character is refused and nothing moves
+    const garbled = await callApi(app, { method: 'POST', url: `/api/staff/guessing/matches/${staffVoid}/void-market`, token: staff.token, body: { market: '1x2', period: 'ft', reason: 'feed\u0000error' } });
+    expect([garbled.status, garbled.body.data?.error]).toEqual([400, 'VALIDATION']);
+    expect((await get(d.body.data.id)).status).toBe('open');
     const voided = await callApi(app, { method: 'POST', url: `/api/staff/guessing/matches/${staffVoid}/void-market`, token: staff.token, body: { market: '1x2', period: 'ft', reason: 'feed error' } });
     expect(voided.body.data).toEqual({ legs: 1, bets: 1 });
     expect((await get(d.body.data.id)).status).toBe('void');
