@@ -12,8 +12,24 @@ import { SportSchema } from './matches';
  * across the two neighbouring half or whole lines); basketball lines are multiples of 0.5.
  */
 
-export const MARKETS = ['1x2', 'handicap', 'over_under'] as const;
+export const MARKETS = ['1x2', 'handicap', 'over_under', 'corners_over_under', 'corners_most'] as const;
 export type Market = (typeof MARKETS)[number];
+
+/**
+ * Corner markets (football, full time only): the total of corner kicks over or under a line, and
+ * which team takes more corners (home, away, or level — `draw`). Graded on the corners of the 90
+ * minutes plus stoppage time, and void when the match's corners were not counted.
+ */
+export const CORNER_MARKETS = ['corners_over_under', 'corners_most'] as const satisfies readonly Market[];
+
+export function isCornerMarket(market: Market): market is (typeof CORNER_MARKETS)[number] {
+  return (CORNER_MARKETS as readonly Market[]).includes(market);
+}
+
+/** Markets whose line is a total (over/under picks) rather than the picked side's handicap. */
+export function isTotalMarket(market: Market): boolean {
+  return market === 'over_under' || market === 'corners_over_under';
+}
 
 /** ft: full time (football 90 minutes plus stoppage; basketball including overtime); ht: half time. */
 export const PERIODS = ['ft', 'ht'] as const;
@@ -27,6 +43,8 @@ export const MARKET_PICKS: Record<Market, readonly Pick[]> = {
   '1x2': ['home', 'draw', 'away'],
   handicap: ['home', 'away'],
   over_under: ['over', 'under'],
+  corners_over_under: ['over', 'under'],
+  corners_most: ['home', 'draw', 'away'],
 };
 
 export const SelectionSchema = z.object({

@@ -68,6 +68,13 @@ describe('bet rules', () => {
     expect(decidedOutcome('football', { market: '1x2', period: 'ft', pick: 'home', line: null }, [5, 0])).toBeNull();
     expect(decidedOutcome('football', { market: 'handicap', period: 'ft', pick: 'home', line: -0.5 }, [3, 0])).toBeNull();
     expect(decidedOutcome('football', { ...over(0.5), period: 'ht' }, [1, 0])).toBeNull();
+    // corners only add up too: a corner total already passed is decided; most corners never is
+    const corners = (pick: 'over' | 'under', line: number) => ({ market: 'corners_over_under' as const, period: 'ft' as const, pick, line });
+    expect(decidedOutcome('football', corners('over', 8.5), [0, 0], [6, 3])?.outcome).toBe('win');
+    expect(decidedOutcome('football', corners('under', 8.5), [0, 0], [6, 3])?.outcome).toBe('loss');
+    expect(decidedOutcome('football', corners('over', 9.5), [0, 0], [6, 3])).toBeNull();
+    expect(decidedOutcome('football', corners('over', 8.5), [0, 0], null)).toBeNull();
+    expect(decidedOutcome('football', { market: 'corners_most', period: 'ft', pick: 'home', line: null }, [0, 0], [9, 0])).toBeNull();
     expect(decidedOutcome('basketball', over(180.5), [100, 90])?.outcome).toBe('win');
   });
 });

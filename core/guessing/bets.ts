@@ -87,13 +87,15 @@ export function betOutcome(stake: number, legs: readonly LegFactor[]): Outcome {
 
 /**
  * The grade of a selection that an abandoned match had already decided, or null (the leg is
- * void). Goals and points only ever add up, so only a total can be decided early: over a line
- * already passed is won whatever would have followed, and under it is lost. Sides (1x2,
- * handicap) and half-time markets are never decided by a partial score.
+ * void). Goals, points and corners only ever add up, so only a total can be decided early: over
+ * a line already passed is won whatever would have followed, and under it is lost. Sides (1x2,
+ * handicap, most corners) and half-time markets are never decided by a partial score.
  */
-export function decidedOutcome(sport: Sport, selection: Selection, partialScore: [number, number]): Grade | null {
-  if (selection.market !== 'over_under' || selection.period !== 'ft') return null;
-  const grade = gradeSelection(sport, selection, { home: partialScore[0], away: partialScore[1], htHome: null, htAway: null });
+export function decidedOutcome(sport: Sport, selection: Selection, partialScore: [number, number], partialCorners: [number, number] | null = null): Grade | null {
+  if (selection.period !== 'ft') return null;
+  if (selection.market === 'corners_over_under' && !partialCorners) return null;
+  if (selection.market !== 'over_under' && selection.market !== 'corners_over_under') return null;
+  const grade = gradeSelection(sport, selection, { home: partialScore[0], away: partialScore[1], htHome: null, htAway: null, corners: partialCorners });
   if (selection.pick === 'over' && grade.outcome === 'win') return grade;
   if (selection.pick === 'under' && grade.outcome === 'loss') return grade;
   return null;

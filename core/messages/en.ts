@@ -77,6 +77,7 @@ export const en: Record<MessageKey, string> = {
   'profile.avatar.invalid': 'Please choose one of the listed avatars',
   'profile.locale.required': 'Please select language',
   'profile.theme.invalid': 'The theme must be light or dark',
+  'profile.oddsFormat.invalid': 'The odds format must be decimal, hongkong or fractional',
   'profile.eventMsgStatus.invalid': 'The notification settings are not valid',
 
   // collections
@@ -205,6 +206,12 @@ export const en: Record<MessageKey, string> = {
   'odds.receipt.void.cancelled': 'The match was cancelled: stake returned → void',
   'odds.receipt.void.abandoned': 'The match was abandoned: stake returned → void',
   'odds.receipt.void.noHalfTime': 'No half-time score was recorded: stake returned → void',
+  'odds.receipt.cornersOverUnder.win': 'Corners line {{line}}, {{total}} corners ({{corners}}) → win',
+  'odds.receipt.cornersOverUnder.push': 'Corners line {{line}}, {{total}} corners ({{corners}}): exactly on the line, stake returned → push',
+  'odds.receipt.cornersOverUnder.loss': 'Corners line {{line}}, {{total}} corners ({{corners}}) → loss',
+  'odds.receipt.cornersMost.win': 'Corners {{corners}}: your pick came in → win',
+  'odds.receipt.cornersMost.loss': 'Corners {{corners}}: your pick did not come in → loss',
+  'odds.receipt.void.noCorners': "The match's corners were not counted: stake returned → void",
 
   // generic
   'generic.invalid': 'Please check this field',

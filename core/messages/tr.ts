@@ -78,6 +78,7 @@ export const tr = {
   'profile.avatar.invalid': 'Lütfen listedeki avatarlardan birini seçin',
   'profile.locale.required': 'Lütfen dil seçin',
   'profile.theme.invalid': 'Tema açık (light) veya koyu (dark) olmalı',
+  'profile.oddsFormat.invalid': 'Oran biçimi ondalık (decimal), Hong Kong (hongkong) veya kesirli (fractional) olmalı',
   'profile.eventMsgStatus.invalid': 'Bildirim ayarları geçersiz',
 
   // collections
@@ -206,6 +207,12 @@ export const tr = {
   'odds.receipt.void.cancelled': 'Maç iptal edildi: tutar iade edildi → geçersiz',
   'odds.receipt.void.abandoned': 'Maç yarıda kaldı: tutar iade edildi → geçersiz',
   'odds.receipt.void.noHalfTime': 'İlk yarı skoru kaydedilmedi: tutar iade edildi → geçersiz',
+  'odds.receipt.cornersOverUnder.win': 'Korner çizgisi {{line}}, {{total}} korner ({{corners}}) → kazandı',
+  'odds.receipt.cornersOverUnder.push': 'Korner çizgisi {{line}}, {{total}} korner ({{corners}}): tam çizgide, tutar iade edildi → iade',
+  'odds.receipt.cornersOverUnder.loss': 'Korner çizgisi {{line}}, {{total}} korner ({{corners}}) → kaybetti',
+  'odds.receipt.cornersMost.win': 'Kornerler {{corners}}: tahmininiz tuttu → kazandı',
+  'odds.receipt.cornersMost.loss': 'Kornerler {{corners}}: tahmininiz tutmadı → kaybetti',
+  'odds.receipt.void.noCorners': 'Maçın kornerleri sayılmadı: tutar iade edildi → geçersiz',
 
   // generic
   'generic.invalid': 'Lütfen bu alanı kontrol edin',

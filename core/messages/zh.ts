@@ -77,6 +77,7 @@ export const zh: Record<MessageKey, string> = {
   'profile.avatar.invalid': '请选择列表中的一个头像',
   'profile.locale.required': '请选择语言',
   'profile.theme.invalid': '主题必须是浅色（light）或深色（dark）',
+  'profile.oddsFormat.invalid': '赔率格式必须是欧洲盘（decimal）、香港盘（hongkong）或分数（fractional）',
   'profile.eventMsgStatus.invalid': '通知设置无效',
 
   // collections
@@ -205,6 +206,12 @@ export const zh: Record<MessageKey, string> = {
   'odds.receipt.void.cancelled': '比赛取消：退还本金 → 无效',
   'odds.receipt.void.abandoned': '比赛中止：退还本金 → 无效',
   'odds.receipt.void.noHalfTime': '未记录半场比分：退还本金 → 无效',
+  'odds.receipt.cornersOverUnder.win': '角球盘口 {{line}}，共 {{total}} 个角球（{{corners}}）→ 赢',
+  'odds.receipt.cornersOverUnder.push': '角球盘口 {{line}}，共 {{total}} 个角球（{{corners}}）：恰好等于盘口，退还本金 → 走盘',
+  'odds.receipt.cornersOverUnder.loss': '角球盘口 {{line}}，共 {{total}} 个角球（{{corners}}）→ 输',
+  'odds.receipt.cornersMost.win': '角球 {{corners}}：预测命中 → 赢',
+  'odds.receipt.cornersMost.loss': '角球 {{corners}}：预测未中 → 输',
+  'odds.receipt.void.noCorners': '本场角球未统计：退还本金 → 无效',
 
   // generic
   'generic.invalid': '请检查此项',

@@ -1,5 +1,5 @@
 import type { Sport } from '../contracts/matches';
-import { MARKET_PICKS, type Outcome, type Selection } from '../contracts/odds';
+import { isCornerMarket, MARKET_PICKS, type Outcome, type Selection } from '../contracts/odds';
 
 /**
  * Grading: how a selection ended on a result, and a receipt that explains it in the reader's
@@ -18,12 +18,15 @@ import { MARKET_PICKS, type Outcome, type Selection } from '../contracts/odds';
  * - basketball `home`/`away`: the final score, overtime included (matches.home_score).
  * - `htHome`/`htAway`: the half-time score; null when it was not recorded. Basketball: the sum of
  *   the first two periods (basketballHalfTime).
+ * - `corners`: football corner kicks [home, away] of the 90 minutes plus stoppage time; null (or
+ *   left out) when the match's corners were not counted — corner markets are then void.
  */
 export interface MatchResult {
   home: number;
   away: number;
   htHome: number | null;
   htAway: number | null;
+  corners?: [number, number] | null;
 }
 
 export interface Receipt {
@@ -36,7 +39,7 @@ export interface Grade {
   receipt: Receipt;
 }
 
-export type VoidReason = 'postponed' | 'cancelled' | 'abandoned' | 'no_half_time';
+export type VoidReason = 'postponed' | 'cancelled' | 'abandoned' | 'no_half_time' | 'no_corners';
 
 /** Message keys of the void receipts, one per reason so every language names the reason itself. */
 const VOID_RECEIPT_KEY: Record<VoidReason, string> = {
@@ -44,6 +47,7 @@ const VOID_RECEIPT_KEY: Record<VoidReason, string> = {
   cancelled: 'odds.receipt.void.cancelled',
   abandoned: 'odds.receipt.void.abandoned',
   no_half_time: 'odds.receipt.void.noHalfTime',
+  no_corners: 'odds.receipt.void.noCorners',
 };
 
 const OUTCOME_KEY_SUFFIX: Record<Exclude<Outcome, 'void'>, string> = {
@@ -100,6 +104,8 @@ const LINE_LIMITS: Record<Sport, { handicap: number; total: number }> = {
   football: { handicap: 10, total: 20 },
   basketball: { handicap: 80, total: 400 },
 };
+/** Highest corner total a line may carry (a match has 8–12 corners; 25 is already rare). */
+const CORNER_TOTAL_LIMIT = 30;
 
 function isMultipleOf(value: number, step: number): boolean {
   const steps = value / step;
@@ -109,11 +115,18 @@ function isMultipleOf(value: number, step: number): boolean {
 /**
  * Whether a selection can be offered at all: the pick belongs to its market, 1x2 has no line and
  * no draw in basketball full time (overtime decides), handicap and over/under lines sit on the
- * sport's step (quarter goals, half points) within sane limits, and totals are positive.
+ * sport's step (quarter goals, half points) within sane limits, and totals are positive. Corner
+ * markets exist for football full time only; their totals move in half corners.
  */
 export function isValidLine(sport: Sport, selection: Selection): boolean {
   const { market, period, pick, line } = selection;
   if (!MARKET_PICKS[market].includes(pick)) return false;
+  if (isCornerMarket(market)) {
+    // Football full time only; the total moves in half corners (a whole line can push).
+    if (sport !== 'football' || period !== 'ft') return false;
+    if (market === 'corners_most') return line === null;
+    return line !== null && Number.isFinite(line) && isMultipleOf(line, 0.5) && line > 0 && line <= CORNER_TOTAL_LIMIT;
+  }
   if (market === '1x2') {
     if (line !== null) return false;
     return !(sport === 'basketball' && period === 'ft' && pick === 'draw');
@@ -198,6 +211,10 @@ function periodScore(selection: Selection, result: MatchResult): [number, number
  * documents the call.
  */
 export function gradeSelection(_sport: Sport, selection: Selection, result: MatchResult): Grade {
+  if (isCornerMarket(selection.market)) {
+    if (!result.corners) return { outcome: 'void', receipt: voidReceiptFor('no_corners') };
+    return selection.market === 'corners_most' ? gradeMostCorners(selection, result.corners) : gradeCornerTotal(selection, result.corners);
+  }
   const score = periodScore(selection, result);
   if (!score) return { outcome: 'void', receipt: voidReceiptFor('no_half_time') };
   switch (selection.market) {
@@ -207,7 +224,29 @@ export function gradeSelection(_sport: Sport, selection: Selection, result: Matc
       return gradeHandicap(selection, score);
     case 'over_under':
       return gradeOverUnder(selection, score);
+    default:
+      throw new Error(`no grader for ${selection.market}`);
   }
+}
+
+/** Most corners: home, away, or level (`draw`) on the 90 minutes' corner kicks. */
+function gradeMostCorners(selection: Selection, [home, away]: [number, number]): Grade {
+  const most = home > away ? 'home' : home < away ? 'away' : 'draw';
+  const outcome = selection.pick === most ? 'win' : 'loss';
+  return { outcome, receipt: { key: `odds.receipt.cornersMost.${outcome}`, params: { corners: formatScore(home, away) } } };
+}
+
+function gradeCornerTotal(selection: Selection, [home, away]: [number, number]): Grade {
+  const line = requireLine(selection);
+  const total = home + away;
+  const graded = gradeLine(line, (part) => (selection.pick === 'over' ? total - part : part - total));
+  return {
+    outcome: graded.outcome,
+    receipt: {
+      key: `odds.receipt.cornersOverUnder.${OUTCOME_KEY_SUFFIX[graded.outcome]}`,
+      params: { line: formatTotal(line), corners: formatScore(home, away), total },
+    },
+  };
 }
 
 function gradeOneXTwo(selection: Selection, [home, away]: [number, number]): Grade {

@@ -162,12 +162,12 @@ function handicapMarket(margin: Distribution, period: Period, homeLine: number, 
   );
 }
 
-function totalMarket(total: Distribution, period: Period, line: number, bookMargin: number): PricedSelection[] {
+function totalMarket(total: Distribution, period: Period, line: number, bookMargin: number, market: 'over_under' | 'corners_over_under' = 'over_under'): PricedSelection[] {
   const over = fairProbability(total, line, totalSettle.over);
   const under = fairProbability(total, line, totalSettle.under);
   if (over === null || under === null) return [];
   return priceSides(
-    'over_under',
+    market,
     period,
     [
       { pick: 'over', line, probability: over },
@@ -240,6 +240,29 @@ function footballPeriod(grid: ScoreGrid, period: Period, bookMargin: number): Pr
  */
 export function priceFootball(grid: ScoreGrid, htGrid: ScoreGrid, margin: number): PricedSelection[] {
   return [...footballPeriod(grid, 'ft', margin), ...footballPeriod(htGrid, 'ht', margin)];
+}
+
+/** Corner totals: three half-corner lines one corner apart around the fair one (8.5/9.5/10.5). */
+const CORNER_TOTAL_OFFSETS = [-1, 0, 1];
+
+/**
+ * Corner markets from the corners grid (corners.ts): the total over/under on three half-corner
+ * lines around the fair one, and most corners — home, level (`draw`) or away — full time only.
+ */
+export function priceCorners(grid: ScoreGrid, margin: number): PricedSelection[] {
+  const difference = distributionFromGrid(grid, (home, away) => home - away);
+  const total = distributionFromGrid(grid, (home, away) => home + away);
+  const maxTotal = 2 * (grid.length - 1);
+  const mainTotal = fairLine(steps(MIN_TOTAL_LINE, maxTotal - 0.5, 1), (line) => fairProbability(total, line, totalSettle.over));
+  const most: Side[] = [
+    { pick: 'home', line: null, probability: probabilityWhere(difference, (d) => d > 0) },
+    { pick: 'draw', line: null, probability: probabilityWhere(difference, (d) => d === 0) },
+    { pick: 'away', line: null, probability: probabilityWhere(difference, (d) => d < 0) },
+  ];
+  return [
+    ...linesAround(mainTotal, CORNER_TOTAL_OFFSETS, MIN_TOTAL_LINE).flatMap((line) => totalMarket(total, 'ft', line, margin, 'corners_over_under')),
+    ...priceSides('corners_most', 'ft', most, margin),
+  ];
 }
 
 /** The half-point line (x.5) nearest to where the first side is an even bet. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SettlementOutcome, UserMessage, UserMessageInput } from '../../../core/contracts/live';
 import type { Pair, Sport } from '../../../core/contracts/matches';
-import type { Outcome, Selection } from '../../../core/contracts/odds';
+import { isCornerMarket, type Outcome, type Selection } from '../../../core/contracts/odds';
 import type { PlanStatus } from '../../../core/contracts/forecast';
 import { gradeSelection, voidReceipt } from '../../../core/odds/grade';
 import type { DbTransaction, Db } from '../../db/client';
@@ -98,16 +98,17 @@ export async function settlePlansForMatch(
 
   const row = await readSettlementResult(tx, matchId);
   if (!row) return [];
-  const { basis, score, htScore, ftScore } = row;
+  const { basis, score, htScore, ftScore, corners } = row;
   if (!basis) return [];
   const match: SettledMatch = { id: matchId, sport: row.sport, home: row.home, away: row.away, score, htScore };
 
   // Thousands of plans share a few dozen selections: grade each selection once.
   const grades = new Map<string, { outcome: Outcome; receipt: ReceiptRecord }>();
-  const result = { home: ftScore?.[0] ?? 0, away: ftScore?.[1] ?? 0, htHome: htScore?.[0] ?? null, htAway: htScore?.[1] ?? null };
+  const result = { home: ftScore?.[0] ?? 0, away: ftScore?.[1] ?? 0, htHome: htScore?.[0] ?? null, htAway: htScore?.[1] ?? null, corners };
   function gradeOf(plan: (typeof plans)[number]): { outcome: Outcome; receipt: ReceiptRecord } {
     if (basis!.kind === 'void') return { outcome: 'void', receipt: voidReceipt(basis!.reason) };
-    if (plan.period === 'ft' && ftScore === null) return { outcome: 'void', receipt: NO_REGULAR_TIME_RECEIPT };
+    // Corner markets have their own 90-minute count (void inside the grader when it is unknown).
+    if (plan.period === 'ft' && ftScore === null && !isCornerMarket(plan.market)) return { outcome: 'void', receipt: NO_REGULAR_TIME_RECEIPT };
     const key = `${plan.sport}|${plan.market}|${plan.period}|${plan.pick}|${plan.lineQuarters ?? ''}`;
     let grade = grades.get(key);
     if (!grade) {

@@ -6,11 +6,13 @@ import type { PricedSelection, Selection } from '../../../core/contracts/odds';
 import type { Db } from '../../db/client';
 import { betSettlements, bets } from '../../db/schema/guessing';
 import { houseLedger, pointsLedger } from '../../db/schema/points';
+import { matchEvents } from '../../db/schema/match-events';
 import { matches } from '../../db/schema/matches';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { balanceOf } from '../points/points-test-support';
 import { FORECAST_NOW, callApi, createFan, createForecastMatch, newIdempotencyKey, prepareForecastWorld, testClock, type Fan } from '../forecast/forecast-test-support';
 import { buildGuessingTestApp, expectBetBooksBalanced } from './guessing-test-support';
+import { MIN_CORNER_RESULTS } from '../odds/odds.service';
 import { settleBetsForMatch, voidPostponedBets } from './settle-bets';
 
 const HOME: Selection = { market: '1x2', period: 'ft', pick: 'home', line: null };
@@ -217,6 +219,56 @@ describe.each(TEST_DATABASE_KINDS)('guessing contest on %s', (kind) => {
     expect((await get(d.body.data.id)).status).toBe('void');
     // a result later leaves the staff void alone
     expect(await finish(staffVoid, [1, 0])).toEqual([]);
+  });
+
+  it('settles corner markets on the corners of the 90 minutes, and voids them where corners were not counted', async () => {
+    const fan = await createFan(db(), { points: 1000 });
+    // Corner markets appear once the database holds enough matches with counted corners.
+    const m1 = await createForecastMatch(db());
+    expect((await marketsOf(m1)).some((m) => m.market.startsWith('corners_'))).toBe(false);
+    for (let i = 0; i < MIN_CORNER_RESULTS; i++) {
+      const past = await createForecastMatch(db(), { status: 8, score: [1, 1], kickOff: new Date(FORECAST_NOW.getTime() - (i + 2) * 86_400_000) });
+      await db().update(matches).set({ cornerHome: 6 + (i % 3), cornerAway: 4 }).where(eq(matches.id, past));
+    }
+    const m2 = await createForecastMatch(db());
+    const m3 = await createForecastMatch(db());
+    const offered = await marketsOf(m1);
+    const over = offered.find((m) => m.market === 'corners_over_under' && m.pick === 'over');
+    if (!over) throw new Error('no corners line offered');
+    const overPick: Selection = { market: 'corners_over_under', period: 'ft', pick: 'over', line: over.line };
+    const underPick: Selection = { ...overPick, pick: 'under' };
+    const level: Selection = { market: 'corners_most', period: 'ft', pick: 'draw', line: null };
+    const counted = await place(fan, { kind: 'single', legs: [await leg(m1, overPick)], stake: 100, idempotency_key: newIdempotencyKey() });
+    const uncounted = await place(fan, { kind: 'single', legs: [await leg(m2, underPick)], stake: 100, idempotency_key: newIdempotencyKey() });
+    const extraTime = await place(fan, { kind: 'single', legs: [await leg(m3, level)], stake: 100, idempotency_key: newIdempotencyKey() }, 'tr');
+    expect([counted.status, uncounted.status, extraTime.status]).toEqual([200, 200, 200]);
+
+    // m1: corners counted, one more than the line.
+    const cornersOver = Math.ceil(over.line ?? 0) + (Number.isInteger(over.line) ? 1 : 0);
+    await db().update(matches).set({ cornerHome: cornersOver - 4, cornerAway: 4 }).where(eq(matches.id, m1));
+    await finish(m1, [0, 0]);
+    // m2: an imported result, no corners counted: the corner bet is void and the stake comes back.
+    await finish(m2, [2, 1]);
+    // m3: extra time; 3–3 in corners after 90 minutes, two more away corners in extra time.
+    await db()
+      .insert(matchEvents)
+      .values([
+        ...[10, 30, 88].map((minute) => ({ matchId: m3, type: 1, minute, side: 'home' as const })),
+        ...[20, 50, 90].map((minute) => ({ matchId: m3, type: 1, minute, side: 'away' as const })),
+        ...[100, 115].map((minute) => ({ matchId: m3, type: 1, minute, side: 'away' as const })),
+      ]);
+    await db().update(matches).set({ cornerHome: 3, cornerAway: 5, etHome: 1, etAway: 1 }).where(eq(matches.id, m3));
+    await finish(m3, [1, 1]);
+
+    const get = async (id: number, language = 'en') => (await callApi(app, { method: 'GET', url: `/api/guessing/bets/${id}`, token: fan.token, language })).body.data;
+    const won = await get(counted.body.data.id);
+    expect([won.status, won.legs[0].outcome, won.payout]).toEqual(['settled', 'win', Math.floor(100 * Math.round(over.odds * 1000) / 1000)]);
+    expect(won.legs[0].receipt.text).toBe(`Corners line ${over.line}, ${cornersOver} corners (${cornersOver - 4}–4) → win`);
+    const voided = await get(uncounted.body.data.id);
+    expect([voided.status, voided.payout, voided.legs[0].outcome]).toEqual(['void', 100, 'void']);
+    expect(voided.legs[0].receipt.text).toBe("The match's corners were not counted: stake returned → void");
+    const levelBet = await get(extraTime.body.data.id, 'tr');
+    expect([levelBet.legs[0].outcome, levelBet.legs[0].receipt.text]).toEqual(['win', 'Kornerler 3–3: tahmininiz tuttu → kazandı']);
   });
 
   it('keeps the books exact over random bets and results (property)', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BetStatus } from '../../../core/contracts/guessing';
 import type { Pair } from '../../../core/contracts/matches';
-import type { Market, Outcome, Period, Selection } from '../../../core/contracts/odds';
+import { isCornerMarket, type Market, type Outcome, type Period, type Selection } from '../../../core/contracts/odds';
 import { betOutcome, betPayout, decidedOutcome } from '../../../core/guessing/bets';
 import { FOOTBALL_STATUS, BASKETBALL_STATUS } from '../../../core/match/status';
 import { gradeSelection, voidReceipt, type Grade } from '../../../core/odds/grade';
@@ -76,19 +76,20 @@ export async function settleBetsForMatch(tx: DbTransaction, options: SettleBetsO
   if (legs.length === 0) return [];
   const row = await readSettlementResult(tx, matchId);
   if (!row) return [];
-  const { basis, score, htScore, ftScore } = row;
+  const { basis, score, htScore, ftScore, corners } = row;
   const postponed = (basis?.kind === 'void' && basis.reason === 'postponed') || (basis === null && row.note === 'postponed');
-  const result = { home: ftScore?.[0] ?? 0, away: ftScore?.[1] ?? 0, htHome: htScore?.[0] ?? null, htAway: htScore?.[1] ?? null };
+  const result = { home: ftScore?.[0] ?? 0, away: ftScore?.[1] ?? 0, htHome: htScore?.[0] ?? null, htAway: htScore?.[1] ?? null, corners };
 
   /** The grade of a selection on this match as it stands; null: the leg stays as it is. */
   function gradeSelectionNow(selection: Selection): Grade | null {
     if (postponed) return options.voidPostponed ? { outcome: 'void', receipt: voidReceipt('postponed') } : null;
     if (!basis) return null;
     if (basis.kind === 'void') {
-      if (basis.reason === 'abandoned') return decidedOutcome(row!.sport, selection, score) ?? { outcome: 'void', receipt: voidReceipt('abandoned') };
+      if (basis.reason === 'abandoned') return decidedOutcome(row!.sport, selection, score, corners) ?? { outcome: 'void', receipt: voidReceipt('abandoned') };
       return { outcome: 'void', receipt: voidReceipt(basis.reason) };
     }
-    if (selection.period === 'ft' && ftScore === null) return { outcome: 'void', receipt: NO_REGULAR_TIME_RECEIPT };
+    // Corner markets have their own 90-minute count (void inside the grader when it is unknown).
+    if (selection.period === 'ft' && ftScore === null && !isCornerMarket(selection.market)) return { outcome: 'void', receipt: NO_REGULAR_TIME_RECEIPT };
     return gradeSelection(row!.sport, selection, result);
   }
   // Thousands of legs share a few dozen selections: grade each selection once.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PricedSelection, Selection } from '../../../core/contracts/odds';
 import { appliedMargin } from '../../../core/odds/margin';
@@ -8,7 +8,7 @@ import { seedCatalog } from '../../catalog/seed-catalog';
 import type { Db } from '../../db/client';
 import { matches } from '../../db/schema/matches';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
-import { createOddsService, MIN_COMPETITION_RESULTS } from './odds.service';
+import { createOddsService, MIN_COMPETITION_RESULTS, MIN_CORNER_RESULTS } from './odds.service';
 
 // Catalog ids: Süper Lig 1, Premier League 2 (each needs a season of results), NBA 101.
 const SUPER_LIG = 1;
@@ -252,5 +252,48 @@ describe.each(TEST_DATABASE_KINDS)('odds service on %s', (kind) => {
     const totals = pricing.markets.filter((s) => s.market === 'over_under' && s.period === 'ft').map((s) => s.line ?? 0);
     expect(Math.min(...totals)).toBeGreaterThan(205);
     expect(Math.max(...totals)).toBeLessThan(245);
+  });
+  it(`offers corner markets only once ${MIN_CORNER_RESULTS} finished matches have counted corners, priced from them`, async () => {
+    const db = database.current.db;
+    const matchId = await insertFixture(db, { sport: 'football', competitionId: SUPER_LIG, home: strongest, away: weakest, at: afterSeason });
+    const reverse = await insertFixture(db, { sport: 'football', competitionId: SUPER_LIG, home: weakest, away: strongest, at: afterSeason });
+    const cornerMarkets = async (id: number) => ((await createOddsService({ db, margin: 0.05 }).priceMatch(id))?.markets ?? []).filter((s) => s.market.startsWith('corners_'));
+    // The season's results carry no corner counts (like every imported season): no corner market.
+    expect(await cornerMarkets(matchId)).toEqual([]);
+    expect(((await createOddsService({ db, margin: 0.05 }).priceMatch(matchId))?.markets ?? []).length).toBeGreaterThan(0);
+
+    // Corners counted for too few matches: still none.
+    const season = await db
+      .select({ id: matches.id, home: matches.homeTeamId, away: matches.awayTeamId })
+      .from(matches)
+      .where(and(eq(matches.competitionId, SUPER_LIG), eq(matches.statusId, 8), sql`${matches.etHome} is null`, sql`${matches.note} is null`));
+    const counted = (rows: typeof season) =>
+      Promise.all(
+        rows.map((row) =>
+          db
+            .update(matches)
+            // The strongest side wins 9 corners a match and concedes 2; everyone else 5 at home, 4 away.
+            .set({ cornerHome: row.home === strongest ? 9 : row.away === strongest ? 2 : 5, cornerAway: row.away === strongest ? 9 : row.home === strongest ? 2 : 4 })
+            .where(inArray(matches.id, [row.id])),
+        ),
+      );
+    await counted(season.slice(0, MIN_CORNER_RESULTS - 1));
+    expect(await cornerMarkets(matchId)).toEqual([]);
+
+    await counted(season);
+    const priced = await cornerMarkets(matchId);
+    const totals = priced.filter((s) => s.market === 'corners_over_under');
+    expect(totals.map((s) => s.line)).toHaveLength(6);
+    expect(priced.every((s) => s.period === 'ft')).toBe(true);
+    const most = (pick: 'home' | 'away', markets: PricedSelection[]) => priceOf(markets, { market: 'corners_most', period: 'ft', pick, line: null });
+    expect(most('home', priced).probability).toBeGreaterThan(0.7);
+    expect(most('away', await cornerMarkets(reverse)).probability).toBeGreaterThan(0.6);
+    // The corners market carries the configured margin like every other.
+    const mostMarket = priced.filter((s) => s.market === 'corners_most');
+    expect(appliedMargin(mostMarket.map((s) => s.odds))).toBeCloseTo(0.05, 1);
+    // No corner markets in basketball.
+    const nba = teamsOf(NBA);
+    const game = await insertFixture(db, { sport: 'basketball', competitionId: NBA, home: nba[0] as number, away: nba[1] as number, at: afterSeason });
+    expect(await cornerMarkets(game)).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@ import { and, asc, eq, gte, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Sport } from '../../../core/contracts/matches';
 import type { PricedSelection } from '../../../core/contracts/odds';
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
+import { cornerGrid, fitCorners, type CornersModel } from '../../../core/odds/corners';
 import { fitDixonColes, halfTimeScoreGrid, scoreGrid, type DixonColesModel } from '../../../core/odds/dixon-coles';
-import { priceBasketball, priceFootball } from '../../../core/odds/markets';
+import { priceBasketball, priceCorners, priceFootball } from '../../../core/odds/markets';
 import { fitNormalMargin, predictBasketball, type NormalMarginModel } from '../../../core/odds/normal-margin';
 import type { Db } from '../../db/client';
 import { matches } from '../../db/schema/matches';
@@ -24,6 +25,12 @@ import { matches } from '../../db/schema/matches';
  *
  * Football results are 90-minute scores, so matches that went to extra time (whose stored score
  * includes it) and awarded scores are left out of the fit.
+ *
+ * Corner markets (football) come from a corners model (core/odds/corners.ts) fitted the same way
+ * on the finished matches whose corners were counted (corner_home + corner_away > 0: the imported
+ * seasons carry no corner counts, live-fed and replayed matches do). A competition with fewer than
+ * MIN_CORNER_RESULTS such matches uses every counted football match; with fewer than that overall,
+ * no corner markets are offered (decision 081).
  */
 
 export interface MatchPricing {
@@ -45,6 +52,8 @@ export interface OddsService {
 
 /** Below this many results a league's own fit is mostly noise; the sport's results do better. */
 export const MIN_COMPETITION_RESULTS = 50;
+/** Below this many matches with counted corners (in the sport as a whole) no corner market is offered. */
+export const MIN_CORNER_RESULTS = 30;
 const WINDOW_MS = 730 * 86_400_000;
 const DEFAULT_REFIT_AFTER_MS = 10 * 60_000;
 
@@ -52,11 +61,11 @@ const FINISHED_STATUS: Record<Sport, number> = { football: FOOTBALL_STATUS.ENDED
 
 type Model = { sport: 'football'; model: DixonColesModel } | { sport: 'basketball'; model: NormalMarginModel };
 
-interface CachedFit {
+interface CachedFit<M = Model> {
   /** the finished results' state the fit was made from (see readSignature) */
   signature: string;
   fittedAt: number;
-  model: Model;
+  model: M;
   /** the markets of a pairing under this fit, computed once ("home:away") */
   prices: Map<string, PricedSelection[]>;
 }
@@ -72,13 +81,18 @@ function usableResults(sport: Sport, competitionId: number | null): SQL {
   return and(...conditions) as SQL;
 }
 
+/** Finished football matches of 90 minutes whose corners were counted. */
+function countedCorners(competitionId: number | null): SQL {
+  return and(usableResults('football', competitionId), sql`${matches.cornerHome} + ${matches.cornerAway} > 0`) as SQL;
+}
+
 interface Signature {
   key: string;
   latestMatchTime: Date | null;
 }
 
 /** What the results of a scope look like now: their count, latest update and latest match. */
-async function readSignature(db: Db, sport: Sport, competitionId: number | null): Promise<Signature> {
+async function readSignature(db: Db, where: SQL): Promise<Signature> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -86,7 +100,7 @@ async function readSignature(db: Db, sport: Sport, competitionId: number | null)
       latest: sql<Date | null>`max(${matches.matchTime})`.mapWith(matches.matchTime),
     })
     .from(matches)
-    .where(usableResults(sport, competitionId));
+    .where(where);
   const latest = row?.latest ?? null;
   return { key: `${row?.count ?? 0}|${row?.updatedAt?.getTime() ?? ''}|${latest?.getTime() ?? ''}`, latestMatchTime: latest };
 }
@@ -117,13 +131,52 @@ function fitModel(sport: Sport, rows: readonly ResultRow[], now: Date): Model {
   return { sport, model: fitNormalMargin(results, { now }) };
 }
 
-function priceWith(fit: CachedFit, homeTeamId: number, awayTeamId: number, margin: number): PricedSelection[] {
+/** The scope's matches with counted corners of the two years up to its latest one, in a fixed order. */
+async function readCornerResults(db: Db, competitionId: number | null, latest: Date) {
+  return db
+    .select({ home: matches.homeTeamId, away: matches.awayTeamId, homeCorners: matches.cornerHome, awayCorners: matches.cornerAway, date: matches.matchTime })
+    .from(matches)
+    .where(and(countedCorners(competitionId), gte(matches.matchTime, new Date(latest.getTime() - WINDOW_MS))))
+    .orderBy(asc(matches.matchTime), asc(matches.id));
+}
+
+function priceWith<M>(fit: CachedFit<M>, homeTeamId: number, awayTeamId: number, price: (model: M, home: number, away: number) => PricedSelection[]): PricedSelection[] {
   const key = `${homeTeamId}:${awayTeamId}`;
   const known = fit.prices.get(key);
   if (known) return known;
-  const markets = priceModel(fit.model, homeTeamId, awayTeamId, margin);
+  const markets = price(fit.model, homeTeamId, awayTeamId);
   fit.prices.set(key, markets);
   return markets;
+}
+
+/**
+ * Fitted models cached per scope and refitted when the scope's results change or after
+ * `refitAfterMs`. A fit under way is shared by every request that needs it meanwhile (a betting
+ * day prices dozens of matches of one league at once; they must not each fit the league again).
+ */
+function fitCache<M>(clock: () => number, refitAfterMs: number, fit: (scope: number | null, latest: Date | null) => Promise<M>) {
+  const cache = new Map<string, CachedFit<M>>();
+  const pending = new Map<string, Promise<CachedFit<M>>>();
+  return async function modelOf(scope: number | null, signature: Signature): Promise<CachedFit<M>> {
+    const cacheKey = String(scope ?? 'all');
+    const cached = cache.get(cacheKey);
+    if (cached && cached.signature === signature.key && clock() - cached.fittedAt < refitAfterMs) return cached;
+    const pendingKey = `${cacheKey}|${signature.key}`;
+    const running = pending.get(pendingKey);
+    if (running) return running;
+    const fitting = (async () => {
+      const model = await fit(scope, signature.latestMatchTime);
+      const entry: CachedFit<M> = { signature: signature.key, fittedAt: clock(), model, prices: new Map() };
+      cache.set(cacheKey, entry);
+      return entry;
+    })();
+    pending.set(pendingKey, fitting);
+    try {
+      return await fitting;
+    } finally {
+      pending.delete(pendingKey);
+    }
+  };
 }
 
 function priceModel(fit: Model, homeTeamId: number, awayTeamId: number, margin: number): PricedSelection[] {
@@ -146,40 +199,32 @@ export function createOddsService(options: {
     return now instanceof Date ? now.getTime() : now;
   };
   const refitAfterMs = options.refitAfterMs ?? DEFAULT_REFIT_AFTER_MS;
-  const cache = new Map<string, CachedFit>();
-  // A fit under way, shared by every request that needs it meanwhile (a betting day prices dozens
-  // of matches of one league at once; they must not each fit the league again).
-  const pending = new Map<string, Promise<CachedFit>>();
-
-  /** The model of a scope (a competition, or the whole sport when competitionId is null), refitted when stale. */
-  async function modelOf(sport: Sport, competitionId: number | null, signature: Signature): Promise<CachedFit> {
-    const cacheKey = `${sport}:${competitionId ?? 'all'}`;
-    const cached = cache.get(cacheKey);
-    if (cached && cached.signature === signature.key && clock() - cached.fittedAt < refitAfterMs) return cached;
-    const pendingKey = `${cacheKey}|${signature.key}`;
-    const running = pending.get(pendingKey);
-    if (running) return running;
-    const fitting = (async () => {
-      const latest = signature.latestMatchTime ?? new Date(0);
-      const rows = signature.latestMatchTime ? await readResults(db, sport, competitionId, latest) : [];
-      const fit: CachedFit = { signature: signature.key, fittedAt: clock(), model: fitModel(sport, rows, latest), prices: new Map() };
-      cache.set(cacheKey, fit);
-      return fit;
-    })();
-    pending.set(pendingKey, fitting);
-    try {
-      return await fitting;
-    } finally {
-      pending.delete(pendingKey);
-    }
-  }
+  // The window and the time decay count back from the scope's latest result, never from the clock.
+  const goalModels: Record<Sport, ReturnType<typeof fitCache<Model>>> = {
+    football: fitCache<Model>(clock, refitAfterMs, async (scope, latest) =>
+      fitModel('football', latest ? await readResults(db, 'football', scope, latest) : [], latest ?? new Date(0)),
+    ),
+    basketball: fitCache<Model>(clock, refitAfterMs, async (scope, latest) =>
+      fitModel('basketball', latest ? await readResults(db, 'basketball', scope, latest) : [], latest ?? new Date(0)),
+    ),
+  };
+  const cornerModels = fitCache<CornersModel>(clock, refitAfterMs, async (scope, latest) =>
+    fitCorners(latest ? await readCornerResults(db, scope, latest) : [], { now: latest ?? new Date(0) }),
+  );
 
   /** The competition's own model when it has enough results in its window, else the sport's. */
   async function competitionModel(sport: Sport, competitionId: number): Promise<CachedFit> {
-    const signature = await readSignature(db, sport, competitionId);
-    const own = await modelOf(sport, competitionId, signature);
+    const own = await goalModels[sport](competitionId, await readSignature(db, usableResults(sport, competitionId)));
     if (own.model.model.matchCount >= MIN_COMPETITION_RESULTS) return own;
-    return modelOf(sport, null, await readSignature(db, sport, null));
+    return goalModels[sport](null, await readSignature(db, usableResults(sport, null)));
+  }
+
+  /** The corners model of a football competition, else of all football; null when too few corners were counted. */
+  async function competitionCorners(competitionId: number): Promise<CachedFit<CornersModel> | null> {
+    const own = await cornerModels(competitionId, await readSignature(db, countedCorners(competitionId)));
+    if (own.model.matchCount >= MIN_CORNER_RESULTS) return own;
+    const all = await cornerModels(null, await readSignature(db, countedCorners(null)));
+    return all.model.matchCount >= MIN_CORNER_RESULTS ? all : null;
   }
 
   return {
@@ -191,11 +236,15 @@ export function createOddsService(options: {
         .limit(1);
       if (!match) return null;
       const fit = await competitionModel(match.sport, match.competitionId);
+      const markets = priceWith(fit, match.homeTeamId, match.awayTeamId, (model, home, away) => priceModel(model, home, away, margin));
+      const corners = match.sport === 'football' ? await competitionCorners(match.competitionId) : null;
       return {
         matchId: match.id,
         sport: match.sport,
         competitionId: match.competitionId,
-        markets: priceWith(fit, match.homeTeamId, match.awayTeamId, margin),
+        markets: corners
+          ? [...markets, ...priceWith(corners, match.homeTeamId, match.awayTeamId, (model, home, away) => priceCorners(cornerGrid(model, home, away), margin))]
+          : markets,
       };
     },
 
@@ -206,7 +255,10 @@ export function createOddsService(options: {
         // "not started" is status 1 in both sports
         .where(eq(matches.statusId, FOOTBALL_STATUS.NOT_STARTED));
       // One league after another: warming must not take both cores from the readers.
-      for (const scope of scopes) await competitionModel(scope.sport, scope.competitionId);
+      for (const scope of scopes) {
+        await competitionModel(scope.sport, scope.competitionId);
+        if (scope.sport === 'football') await competitionCorners(scope.competitionId);
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Pair, Sport } from '../../../core/contracts/matches';
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
@@ -79,6 +79,13 @@ export interface SettlementResult {
    */
   ftScore: Pair | null;
   htScore: Pair | null;
+  /**
+   * Football corner kicks [home, away] of the 90 minutes plus stoppage time, the basis of the
+   * corner markets; null when they were not counted (an imported result: its source has no
+   * corners), when extra time was played and the feed sent no corner events to split it by, and
+   * in basketball.
+   */
+  corners: Pair | null;
   home: string;
   away: string;
 }
@@ -98,6 +105,8 @@ export async function readSettlementResult(tx: DbTransaction, matchId: number): 
       htAway: matches.htAway,
       etHome: matches.etHome,
       penHome: matches.penHome,
+      cornerHome: matches.cornerHome,
+      cornerAway: matches.cornerAway,
       periods: matches.periods,
       note: matches.note,
       home: homeTeams.name,
@@ -114,9 +123,38 @@ export async function readSettlementResult(tx: DbTransaction, matchId: number): 
     row.sport === 'basketball' ? basketballHalfTime(row.periods) : row.htHome !== null && row.htAway !== null ? [row.htHome, row.htAway] : null;
   // Full-time football markets are graded on the score after 90 minutes; the row holds the score
   // after extra time when there was some. Null: extra time was played and its start is unknown.
-  const ftScore: Pair | null =
-    basis?.kind === 'result' && row.sport === 'football' && (await hadExtraTime(tx, matchId, row)) ? await regularTimeScore(tx, matchId) : score;
-  return { sport: row.sport, statusId: row.statusId, note: row.note, basis, score, ftScore, htScore, home: row.home, away: row.away };
+  const extraTime = basis !== null && row.sport === 'football' && (await hadExtraTime(tx, matchId, row));
+  const ftScore: Pair | null = basis?.kind === 'result' && extraTime ? await regularTimeScore(tx, matchId) : score;
+  const corners = basis !== null && row.sport === 'football' ? await regularTimeCorners(tx, matchId, [row.cornerHome, row.cornerAway], extraTime) : null;
+  return { sport: row.sport, statusId: row.statusId, note: row.note, basis, score, ftScore, htScore, corners, home: row.home, away: row.away };
+}
+
+/** The corner entry of the section 3 event catalogue. */
+const CORNER_EVENT_TYPE = 1;
+
+/**
+ * The corners of the 90 minutes (stoppage time included: 90+3 is minute 90). Without extra time
+ * the match row's counts are those corners — when they are above 0, or when the match was played
+ * live through the write service (whose feed counts every corner, so 0–0 is a real 0–0). After
+ * extra time only the feed's corner events can split them: those up to minute 90 count.
+ */
+async function regularTimeCorners(tx: DbTransaction, matchId: number, totals: Pair, extraTime: boolean): Promise<Pair | null> {
+  if (!extraTime) {
+    if (totals[0] + totals[1] > 0) return totals;
+    return (await playedLive(tx, matchId)) ? [0, 0] : null;
+  }
+  const rows = await tx
+    .select({ side: matchEvents.side, regular: sql<number>`count(*) filter (where ${matchEvents.minute} <= 90)::int`, all: sql<number>`count(*)::int` })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.type, CORNER_EVENT_TYPE)))
+    .groupBy(matchEvents.side);
+  if (rows.length === 0) return null;
+  const counted: Pair = [0, 0];
+  for (const row of rows) {
+    if (row.side === 'home') counted[0] = row.regular;
+    if (row.side === 'away') counted[1] = row.regular;
+  }
+  return counted;
 }
 
 /** Catalogue entries that exist only after 90 minutes: extra time over, shoot-out kicks and its end. */
@@ -144,11 +182,15 @@ async function hadExtraTime(tx: DbTransaction, matchId: number, row: { etHome: n
  * played live through the write service without a goal in regular time. Null when the outbox
  * never saw the match played (a result imported at once): the 90-minute score is unknown.
  */
-async function regularTimeScore(tx: DbTransaction, matchId: number): Promise<Pair | null> {
-  const statuses = sql.join(
+function regularTimeStatuses(): SQL {
+  return sql.join(
     REGULAR_TIME_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
+}
+
+async function regularTimeScore(tx: DbTransaction, matchId: number): Promise<Pair | null> {
+  const statuses = regularTimeStatuses();
   const [last] = await tx
     .select({ payload: domainEvents.payload })
     .from(domainEvents)
@@ -156,10 +198,15 @@ async function regularTimeScore(tx: DbTransaction, matchId: number): Promise<Pai
     .orderBy(sql`${domainEvents.id} desc`)
     .limit(1);
   if (last) return (last.payload as { to: Pair }).to;
+  return (await playedLive(tx, matchId)) ? [0, 0] : null;
+}
+
+/** Whether the outbox saw the match played: a status change into the first half, half time or the second half. */
+async function playedLive(tx: DbTransaction, matchId: number): Promise<boolean> {
   const [played] = await tx
     .select({ id: domainEvents.id })
     .from(domainEvents)
-    .where(and(eq(domainEvents.type, 'match_status_changed'), eq(domainEvents.matchId, matchId), sql`(${domainEvents.payload}->>'to')::int in (${statuses})`))
+    .where(and(eq(domainEvents.type, 'match_status_changed'), eq(domainEvents.matchId, matchId), sql`(${domainEvents.payload}->>'to')::int in (${regularTimeStatuses()})`))
     .limit(1);
-  return played ? [0, 0] : null;
+  return played !== undefined;
 }
