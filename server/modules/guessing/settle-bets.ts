@@ -10,12 +10,11 @@ import type { ReceiptRecord } from '../../db/schema/forecast';
 import { betLegs, betSettlements, bets } from '../../db/schema/guessing';
 import { matches } from '../../db/schema/matches';
 import { users } from '../../db/schema/users';
-import { isAppError } from '../../errors';
 import type { JobRunner } from '../../jobs/runner';
 import type { SettlementLog, SettlementPublisher } from '../forecast/settle-plans';
 import { chunks, readSettlementResult, SETTLEMENT_EVENT_TYPES } from '../odds/settlement-result';
-import { recordHouseEntry } from '../points/house';
-import { grantPoints, spendPoints } from '../points/ledger';
+import { recordHouseEntries, recordHouseEntry } from '../points/house';
+import { creditPointsBatch, spendPoints, type BatchCredit } from '../points/ledger';
 
 /**
  * Settlement of bets (decision 078). Like the plans' (decision 076), legs are graded from the
@@ -166,6 +165,9 @@ async function settleBets(tx: DbTransaction, options: { betIds: number[]; cause:
   }
 
   const changes: { betId: number; userId: number; version: number; status: BetStatus; outcome: Outcome; payout: number; delta: number; receipt: ReceiptRecord }[] = [];
+  // Credits (payouts, upward corrections) go to the ledger together after the loop; a debit
+  // (a correction downwards) reads the balance it may take, so it moves at once.
+  const credits: { change: number; credit: BatchCredit }[] = [];
   for (const bet of rows) {
     const legs = legsOf.get(bet.id) ?? [];
     if (legs.some((leg) => leg.outcome === null)) continue;
@@ -176,13 +178,33 @@ async function settleBets(tx: DbTransaction, options: { betIds: number[]; cause:
     if (bet.version > 0 && bet.payout === payout && bet.status === status) continue;
     const version = bet.version + 1;
     const previous = bet.version > 0 ? (bet.payout ?? 0) : 0;
-    const delta = payout === previous ? 0 : await movePoints(tx, { betId: bet.id, userId: bet.userId, version, delta: payout - previous, now });
+    let delta = 0;
+    if (payout > previous) {
+      const reason = version === 1 ? 'bet_payout' : 'bet_correction';
+      const credit = { userId: bet.userId, amount: payout - previous, reason, reference: `bet:${bet.id}`, idempotencyKey: `${reason}:${bet.id}:v${version}` };
+      credits.push({ change: changes.length, credit });
+    } else if (payout < previous) {
+      delta = await takeBack(tx, { betId: bet.id, userId: bet.userId, version, amount: previous - payout, now });
+    }
     const receipt: ReceiptRecord =
       status === 'void'
         ? { key: 'guessing.receipt.void', params: { stake: bet.stake } }
         : { key: 'guessing.receipt.bet', params: { legs: legs.length, odds: (bet.oddsMilli / 1000).toFixed(2), stake: bet.stake, payout } };
     changes.push({ betId: bet.id, userId: bet.userId, version, status, outcome, payout, delta, receipt });
   }
+  // What actually moved: a closed account or one at the ceiling is refused, and the house keeps it.
+  const results = await creditPointsBatch(
+    tx,
+    credits.map((c) => c.credit),
+    now,
+  );
+  const paid: { amount: number; reason: string; reference: string; idempotencyKey: string }[] = [];
+  credits.forEach(({ change, credit }, i) => {
+    if (results[i] === 'refused') return;
+    changes[change]!.delta = credit.amount;
+    if (results[i] === 'credited') paid.push({ amount: -credit.amount, reason: credit.reason, reference: credit.reference!, idempotencyKey: credit.idempotencyKey });
+  });
+  await recordHouseEntries(tx, paid, now);
   if (changes.length === 0) return [];
 
   // The bet rows and their log rows together, guarded by the version read: a log row exists
@@ -207,31 +229,17 @@ async function settleBets(tx: DbTransaction, options: { betIds: number[]; cause:
 }
 
 /**
- * Moves a bet's points for settlement row `version`: a credit of `delta` (bet_payout for version
- * 1, bet_correction after it), or a debit clamped at the bettor's balance. The house mirrors it
- * under the same key. Returns what actually moved: 0 for a closed account or one at the ceiling
- * (the house keeps it), less than asked when a correction downwards meets a short balance.
+ * A correction downwards for settlement row `version`: takes back `amount`, clamped at what the
+ * bettor's balance holds (decision 078), and the house records it under the same key. Returns
+ * what moved, negative (0 for a closed account or an empty balance).
  */
-async function movePoints(tx: DbTransaction, options: { betId: number; userId: number; version: number; delta: number; now: Date }): Promise<number> {
-  const { betId, userId, version, delta, now } = options;
-  const reference = `bet:${betId}`;
-  if (delta > 0) {
-    const reason = version === 1 ? 'bet_payout' : 'bet_correction';
-    const key = `${reason}:${betId}:v${version}`;
-    try {
-      await grantPoints(tx, { userId, amount: delta, reason, reference, idempotencyKey: key, now });
-    } catch (error) {
-      if (isAppError(error) && (error.code === 'ACCOUNT_CLOSED' || error.code === 'POINTS_LIMIT')) return 0;
-      throw error;
-    }
-    await recordHouseEntry(tx, { amount: -delta, reason, reference, idempotencyKey: key, now });
-    return delta;
-  }
-  // A correction downwards takes back what the balance holds, never more (decision 078).
+async function takeBack(tx: DbTransaction, options: { betId: number; userId: number; version: number; amount: number; now: Date }): Promise<number> {
+  const { betId, userId, version, now } = options;
   const [account] = await tx.select({ balance: users.pointsBalance, status: users.status }).from(users).where(eq(users.id, userId)).for('update');
-  const amount = account && account.status !== 'closed' ? Math.min(-delta, account.balance) : 0;
+  const amount = account && account.status !== 'closed' ? Math.min(options.amount, account.balance) : 0;
   if (amount > 0) {
     const key = `bet_correction:${betId}:v${version}`;
+    const reference = `bet:${betId}`;
     await spendPoints(tx, { userId, amount, reason: 'bet_correction', reference, idempotencyKey: key, now });
     await recordHouseEntry(tx, { amount, reason: 'bet_correction', reference, idempotencyKey: key, now });
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../db/client';
 import { houseLedger } from '../../db/schema/points';
 import { AppError } from '../../errors';
@@ -85,4 +85,23 @@ async function findHouseEntry(db: Db | DbTransaction, idempotencyKey: string) {
 function replay(row: { id: number; amount: number }, amount: number): RecordedHouseEntry {
   if (row.amount !== amount) throw new AppError('IDEMPOTENCY_MISMATCH');
   return { id: row.id, amount: row.amount, created: false };
+}
+
+/**
+ * Many house rows in one insert, inside the caller's transaction: the mirrors of a batch of
+ * user credits written in the same transaction (creditPointsBatch). Fresh keys only — a key
+ * already recorded fails the insert and rolls the caller's transaction back.
+ */
+export async function recordHouseEntries(tx: DbTransaction, entries: readonly Omit<HouseEntry, 'now'>[], now: Date): Promise<void> {
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) throw new RangeError(`a house amount must be a non-zero safe integer, got ${entry.amount}`);
+    if (!REASON_PATTERN.test(entry.reason)) throw new RangeError(`bad house reason ${JSON.stringify(entry.reason)}`);
+    if (entry.idempotencyKey.length === 0 || entry.idempotencyKey.length > 200) throw new RangeError('an idempotency key has 1 to 200 characters');
+  }
+  if (entries.length === 0) return;
+  const rows = JSON.stringify(entries.map((e) => ({ amount: e.amount, reason: e.reason, reference: e.reference ?? null, idempotency_key: e.idempotencyKey })));
+  await tx.execute(sql`
+    insert into ${houseLedger} (amount, reason, reference, idempotency_key, created_at)
+    select amount, reason, reference, idempotency_key, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${rows}::jsonb) as v(amount bigint, reason text, reference text, idempotency_key text)`);
 }

@@ -6,7 +6,7 @@ import { isAppError, type AppError } from '../../errors';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';
 import { isUniqueViolation } from './db-errors';
-import { grantPoints, spendPoints } from './ledger';
+import { creditPointsBatch, grantPoints, spendPoints, type BatchCredit } from './ledger';
 import { createPointsService } from './points.service';
 import { balanceOf, expectLedgerBalanced, ledgerOf, rejectionOf } from './points-test-support';
 
@@ -179,6 +179,74 @@ describe.each(TEST_DATABASE_KINDS)('points ledger on %s', (kind) => {
     expect(isUniqueViolation(new Error('other'))).toBe(false);
     const check = await rejectionOf(db().execute(sql`update users set points_balance = -1 where id = ${userId}`));
     expect(isUniqueViolation(check)).toBe(false);
+  });
+
+  describe('batch credits (settlement payouts)', () => {
+    const credit = (userId: number, amount: number, key: string, reason = 'bet_payout'): BatchCredit => ({ userId, amount, reason, reference: `bet:${key}`, idempotencyKey: key });
+    const batch = (credits: BatchCredit[]) => db().transaction((tx) => creditPointsBatch(tx, credits, new Date('2026-11-24T10:00:00Z')));
+
+    it('writes one row per credit in order, each with the balance after it, and moves each balance once', async () => {
+      const [a, b] = [await userWith(10), await userWith(0)];
+      expect(await batch([credit(a, 5, 'p:1'), credit(b, 7, 'p:2'), credit(a, 3, 'p:3')])).toEqual(['credited', 'credited', 'credited']);
+      expect((await ledgerOf(db(), a)).map((row) => [row.amount, row.balanceAfter, row.idempotencyKey])).toEqual([
+        [10, 10, 'welcome'],
+        [5, 15, 'p:1'],
+        [3, 18, 'p:3'],
+      ]);
+      expect([await balanceOf(db(), a), await balanceOf(db(), b)]).toEqual([18, 7]);
+    });
+
+    it('answers a replayed key as replayed and changes nothing; another amount or reason is 409 IDEMPOTENCY_MISMATCH for the whole batch', async () => {
+      const userId = await userWith(0);
+      await batch([credit(userId, 5, 'p:r')]);
+      expect(await batch([credit(userId, 5, 'p:r'), credit(userId, 2, 'p:s')])).toEqual(['replayed', 'credited']);
+      expect(await balanceOf(db(), userId)).toBe(7);
+      for (const wrong of [credit(userId, 6, 'p:r'), credit(userId, 5, 'p:r', 'bet_correction')]) {
+        expect(appErrorCode(await rejectionOf(batch([credit(userId, 1, 'p:t'), wrong])))).toBe('IDEMPOTENCY_MISMATCH');
+      }
+      // the batch rolled back whole: p:t was not written
+      expect(await balanceOf(db(), userId)).toBe(7);
+      expect(await ledgerOf(db(), userId)).toHaveLength(2);
+    });
+
+    it('refuses credits to a closed account, an unknown user, or past the ceiling, and writes the rest', async () => {
+      const [open, closed] = [await userWith(0), await userWith(10)];
+      await db().update(users).set({ status: 'closed' }).where(eq(users.id, closed));
+      const nearCeiling = await userWith(0);
+      await db().update(users).set({ pointsBalance: Number.MAX_SAFE_INTEGER - 5 }).where(eq(users.id, nearCeiling));
+      const results = await batch([credit(closed, 5, 'c:1'), credit(open, 5, 'c:2'), credit(999_999, 5, 'c:3'), credit(nearCeiling, 9, 'c:4'), credit(nearCeiling, 3, 'c:5')]);
+      expect(results).toEqual(['refused', 'credited', 'refused', 'refused', 'credited']);
+      expect(await balanceOf(db(), closed)).toBe(10);
+      expect(await balanceOf(db(), open)).toBe(5);
+      expect(await balanceOf(db(), nearCeiling)).toBe(Number.MAX_SAFE_INTEGER - 2);
+      // keep the books of the ceiling user balanced for afterEach: its balance was set by hand
+      await db().execute(sql`delete from points_ledger where user_id = ${nearCeiling}`);
+      await db().update(users).set({ pointsBalance: 0 }).where(eq(users.id, nearCeiling));
+    });
+
+    it('refuses amounts that are not positive safe integers before writing anything', async () => {
+      const userId = await userWith(0);
+      for (const amount of [0, -5, 1.5, Number.MAX_SAFE_INTEGER + 2]) {
+        await expect(batch([credit(userId, 1, `ok:${amount}`), credit(userId, amount, `bad:${amount}`)])).rejects.toThrow(RangeError);
+      }
+      expect(await ledgerOf(db(), userId)).toHaveLength(0);
+    });
+
+    it('credits once when two batches with the same keys race, and concurrent spends stay exact', async () => {
+      const userId = await userWith(10);
+      const credits = Array.from({ length: 20 }, (_, i) => credit(userId, 1, `race:${i}`));
+      const [first, second, ...spends] = await Promise.allSettled([
+        batch(credits),
+        batch([...credits].reverse()),
+        ...Array.from({ length: 15 }, (_, i) => service().spend({ userId, amount: 2, reason: 'bet', idempotencyKey: `spend:${i}` })),
+      ]);
+      expect([first.status, second.status]).toEqual(['fulfilled', 'fulfilled']);
+      const outcomes = [...(first as PromiseFulfilledResult<string[]>).value, ...(second as PromiseFulfilledResult<string[]>).value];
+      expect(outcomes.filter((o) => o === 'credited')).toHaveLength(20);
+      expect(outcomes.filter((o) => o === 'replayed')).toHaveLength(20);
+      const spent = spends.filter((r) => r.status === 'fulfilled').length;
+      expect(await balanceOf(db(), userId)).toBe(10 + 20 - 2 * spent);
+    });
   });
 
   describe('under load', () => {

@@ -156,3 +156,88 @@ async function explainRefusal(tx: DbTransaction, userId: number, delta: number):
 function isIdempotencyKeyConflict(error: unknown): boolean {
   return isUniqueViolation(error, 'points_ledger_user_idempotency_key');
 }
+
+/** One credit of a batch (creditPointsBatch): what grantPoints takes, minus the clock. */
+export interface BatchCredit {
+  userId: number;
+  amount: number;
+  reason: string;
+  reference: string | null;
+  idempotencyKey: string;
+}
+
+/**
+ * What became of each credit of a batch: written now, already written by an earlier run with the
+ * same key (a replay: nothing changes), or refused (a closed account, or a balance the credit
+ * would take past the ceiling: nothing written, as grantPoints' 409s).
+ */
+export type BatchCreditResult = 'credited' | 'replayed' | 'refused';
+
+/**
+ * Many credits in a few statements, inside the caller's transaction — settlement pays thousands
+ * of winners per match, and one grantPoints each costs a savepoint and four round trips. The
+ * rules are grantPoints' (1, 3, 4, 5 above), applied to each credit in order:
+ *
+ * - the users' rows are locked in id order (no deadlock with another batch), so the balances
+ *   read are the balances updated; each user's credits are applied in the order given, and each
+ *   ledger row carries the balance after it, so Σ a user's rows = the balance still holds;
+ * - a key already in the ledger for that user is a replay (the same amount and reason, else 409
+ *   IDEMPOTENCY_MISMATCH for the whole batch — the caller's transaction rolls back);
+ * - a credit to a closed account, or past MAX_POINTS, is refused and writes nothing;
+ * - the balance updates are guarded by the balance read under the lock, and the ledger rows are
+ *   one insert (a duplicate key in the batch itself fails it: the transaction rolls back).
+ */
+export async function creditPointsBatch(tx: DbTransaction, credits: readonly BatchCredit[], now: Date): Promise<BatchCreditResult[]> {
+  for (const credit of credits) {
+    if (!Number.isSafeInteger(credit.amount) || credit.amount <= 0) throw new RangeError(`points amount must be a positive safe integer, got ${credit.amount}`);
+    if (!REASON_PATTERN.test(credit.reason)) throw new RangeError(`bad ledger reason ${JSON.stringify(credit.reason)}`);
+    if (credit.idempotencyKey.length === 0 || credit.idempotencyKey.length > 200) throw new RangeError('an idempotency key has 1 to 200 characters');
+  }
+  const results: BatchCreditResult[] = credits.map(() => 'refused');
+  if (credits.length === 0) return results;
+  const userIds = [...new Set(credits.map((c) => c.userId))].sort((a, b) => a - b);
+  const locked = (await tx.execute(sql`
+    select id, points_balance::text as balance, status from ${users}
+    where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))
+    order by id for update`)) as unknown as { rows: { id: number; balance: string; status: string }[] };
+  const accounts = new Map(locked.rows.map((row) => [row.id, { before: Number(row.balance), balance: Number(row.balance), open: row.status !== 'closed' }]));
+
+  const keys = JSON.stringify(credits.map((c) => ({ user_id: c.userId, key: c.idempotencyKey })));
+  const existing = (await tx.execute(sql`
+    select l.user_id, l.idempotency_key, l.amount::text as amount, l.reason
+    from ${pointsLedger} l
+    join jsonb_to_recordset(${keys}::jsonb) as k(user_id int, key text) on l.user_id = k.user_id and l.idempotency_key = k.key`)) as unknown as {
+    rows: { user_id: number; idempotency_key: string; amount: string; reason: string }[];
+  };
+  const written = new Map(existing.rows.map((row) => [`${row.user_id}|${row.idempotency_key}`, row]));
+
+  const rows: { user_id: number; amount: number; balance_after: number; reason: string; reference: string | null; idempotency_key: string }[] = [];
+  credits.forEach((credit, i) => {
+    const earlier = written.get(`${credit.userId}|${credit.idempotencyKey}`);
+    if (earlier) {
+      if (Number(earlier.amount) !== credit.amount || earlier.reason !== credit.reason) throw new AppError('IDEMPOTENCY_MISMATCH');
+      results[i] = 'replayed';
+      return;
+    }
+    const account = accounts.get(credit.userId);
+    if (!account || !account.open || account.balance + credit.amount > MAX_POINTS) return;
+    account.balance += credit.amount;
+    rows.push({ user_id: credit.userId, amount: credit.amount, balance_after: account.balance, reason: credit.reason, reference: credit.reference, idempotency_key: credit.idempotencyKey });
+    results[i] = 'credited';
+  });
+  if (rows.length === 0) return results;
+
+  const moves = [...accounts].filter(([, a]) => a.balance !== a.before).map(([id, a]) => ({ id, before: a.before, after: a.balance }));
+  const updated = (await tx.execute(sql`
+    update ${users} u set points_balance = v.after
+    from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as v(id int, before bigint, after bigint)
+    where u.id = v.id and u.points_balance = v.before and u.status <> 'closed'
+    returning u.id`)) as unknown as { rows: unknown[] };
+  // The rows are locked above, so this cannot happen; if it ever did, roll everything back.
+  if (updated.rows.length !== moves.length) throw new Error('balances changed during a batch credit');
+  await tx.execute(sql`
+    insert into ${pointsLedger} (user_id, amount, balance_after, reason, reference, idempotency_key, created_at)
+    select user_id, amount, balance_after, reason, reference, idempotency_key, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(user_id int, amount bigint, balance_after bigint, reason text, reference text, idempotency_key text)`);
+  return results;
+}
