@@ -1,5 +1,5 @@
 import type { Plan, PlanStatus } from '../../../core/contracts/forecast';
-import type { Market, OddsFormat, Outcome, Period, Pick as OddsPick } from '../../../core/contracts/odds';
+import { isTotalMarket, type Market, type OddsFormat, type Outcome, type Period, type Pick as OddsPick } from '../../../core/contracts/odds';
 import type { Locale } from '../../../core/locale';
 import { formatLine, formatTotal } from '../../../core/odds/grade';
 import { isoOfLocale } from '../../lib/match-time';
@@ -11,7 +11,7 @@ import { isoOfLocale } from '../../lib/match-time';
 
 export const DEFAULT_ODDS_FORMAT: OddsFormat = 'decimal';
 
-/** `market.1x2`, `market.handicap`, `market.over_under`: the market in words. */
+/** `market.1x2`, `market.handicap`, `market.over_under`, `market.corners_over_under` …: the market in words. */
 export function marketKey(market: Market): string {
   return `market.${market}`;
 }
@@ -22,20 +22,21 @@ export function periodKey(period: Period): string {
 }
 
 /**
- * The key of a pick in words. 1x2 and handicap picks name a side (`{{team}}` is its name);
- * over/under picks name the total (`{{line}}`).
+ * The key of a pick in words. 1x2, handicap and most-corners picks name a side (`{{team}}` is its
+ * name); over/under and corners over/under picks name the total (`{{line}}`).
  */
 export function pickKey(market: Market, pick: OddsPick): string {
   return `pick.${market}.${pick}`;
 }
 
 /**
- * A selection's line as people read it: a handicap with its sign ("−0.75", "+1.5"), a total
- * as it is ("2.5"), nothing for 1x2.
+ * A selection's line as people read it: a total as it is ("2.5", "9.5" corners), a handicap with
+ * its sign ("−0.75", "+1.5"), nothing for markets without a line (1x2, most corners).
  */
 export function formatSelectionLine(market: Market, line: number | null): string {
-  if (line === null || market === '1x2') return '';
-  return market === 'handicap' ? formatLine(line) : formatTotal(line);
+  if (line === null) return '';
+  if (isTotalMarket(market)) return formatTotal(line);
+  return market === 'handicap' ? formatLine(line) : '';
 }
 
 /**
@@ -103,7 +104,7 @@ export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, size)));
 }
 
-/** The team a side-pick names (1x2 home/away, handicap), or null for draw and totals. */
+/** The team a side-pick names (1x2 home/away, handicap, most corners), or null for draw and totals. */
 export function pickedTeam(plan: Pick<Plan, 'match'>, pick: OddsPick): string | null {
   if (pick === 'home') return plan.match.home.name;
   if (pick === 'away') return plan.match.away.name;

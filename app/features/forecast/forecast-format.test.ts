@@ -38,12 +38,50 @@ describe('market, period and pick in words', () => {
     expect(tr(pickKey('1x2', 'away'), { team: 'Fenerbahçe', line: '' })).toBe('Fenerbahçe kazanır');
   });
 
+  it('names the corner markets and their picks: totals with their line, most corners by team or level', () => {
+    const words = (locale: 'tr' | 'en' | 'zh') => {
+      const t = getI18n(locale).getFixedT(locale, 'forecast');
+      return [
+        t(marketKey('corners_over_under')),
+        t(pickKey('corners_over_under', 'over'), { line: formatSelectionLine('corners_over_under', 9.5) }),
+        t(pickKey('corners_over_under', 'under'), { line: formatSelectionLine('corners_over_under', 10) }),
+        t(marketKey('corners_most')),
+        t(pickKey('corners_most', 'home'), { team: 'Galatasaray', line: formatSelectionLine('corners_most', null) }),
+        t(pickKey('corners_most', 'draw'), { team: '', line: '' }),
+        t(pickKey('corners_most', 'away'), { team: 'Fenerbahçe', line: '' }),
+      ];
+    };
+    expect(words('en')).toEqual([
+      'Corners over/under',
+      'Over 9.5 corners',
+      'Under 10 corners',
+      'Most corners',
+      'Galatasaray takes more corners',
+      'Level on corners',
+      'Fenerbahçe takes more corners',
+    ]);
+    expect(words('tr')).toEqual([
+      'Korner Alt/Üst',
+      '9.5 korner üst',
+      '10 korner alt',
+      'En çok korner',
+      'Galatasaray daha çok korner kullanır',
+      'Kornerler eşit',
+      'Fenerbahçe daha çok korner kullanır',
+    ]);
+    expect(words('zh')).toEqual(['角球大小', '角球大于 9.5', '角球小于 10', '角球数较多', 'Galatasaray 角球更多', '角球数相同', 'Fenerbahçe 角球更多']);
+  });
+
   it('writes handicap lines with their sign, totals plainly and 1x2 without a line', () => {
     expect(formatSelectionLine('handicap', -0.75)).toBe('−0.75');
     expect(formatSelectionLine('handicap', 1.5)).toBe('+1.5');
     expect(formatSelectionLine('handicap', 0)).toBe('0');
     expect(formatSelectionLine('over_under', 2.25)).toBe('2.25');
     expect(formatSelectionLine('1x2', null)).toBe('');
+    // Corners over/under is a total, never signed; most corners has no line.
+    expect(formatSelectionLine('corners_over_under', 9.5)).toBe('9.5');
+    expect(formatSelectionLine('corners_over_under', 10)).toBe('10');
+    expect(formatSelectionLine('corners_most', null)).toBe('');
   });
 });
 

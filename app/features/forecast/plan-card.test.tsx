@@ -77,6 +77,18 @@ describe('an unlocked plan', () => {
     expect(free).toContain('Free');
     expect(free).toContain('Pick Over 2.5');
   });
+
+  it('shows a corner pick with its market, naming the team for most corners', () => {
+    const total = text(renderCard({ market: 'corners_over_under', unlocked: true, can_unlock: false, content: { ...CONTENT, market: 'corners_over_under', pick: 'over', line: 9.5 } }));
+    expect(total).toContain('Corners over/under · Full time');
+    expect(total).toContain('Pick Over 9.5 corners');
+    const most = text(renderCard({ market: 'corners_most', unlocked: true, can_unlock: false, content: { ...CONTENT, market: 'corners_most', pick: 'away', line: null } }));
+    expect(most).toContain('Most corners · Full time');
+    expect(most).toContain('Pick Fenerbahçe takes more corners');
+    const level = text(renderCard({ market: 'corners_most', unlocked: true, can_unlock: false, content: { ...CONTENT, market: 'corners_most', pick: 'draw', line: null } }, { locale: 'zh' }));
+    expect(level).toContain('角球数较多 · 全场');
+    expect(level).toContain('角球数相同');
+  });
 });
 
 describe('a settled plan', () => {

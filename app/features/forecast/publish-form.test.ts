@@ -75,6 +75,38 @@ describe('the priced markets of a match', () => {
     expect(groups[2]?.options.map(selectionKey)).toEqual(['handicap:ft:home:-0.75', 'handicap:ft:home:-0.5', 'handicap:ft:away:0.5']);
     expect(groups[3]?.options.map((o) => o.pick)).toEqual(['over', 'under']);
   });
+
+  it('puts the corner markets after the goal markets when a football match has them: totals by pick then line, most corners home, level, away', () => {
+    const goals = [priced('1x2', 'ft', 'home', null), priced('over_under', 'ft', 'over', 2.5), priced('over_under', 'ft', 'under', 2.5)];
+    const groups = groupMarkets([
+      priced('corners_most', 'ft', 'away', null),
+      priced('corners_over_under', 'ft', 'under', 10.5),
+      ...goals,
+      priced('corners_over_under', 'ft', 'over', 10.5),
+      priced('corners_most', 'ft', 'draw', null),
+      priced('corners_over_under', 'ft', 'over', 9.5),
+      priced('corners_most', 'ft', 'home', null),
+      priced('corners_over_under', 'ft', 'under', 9.5),
+    ]);
+    expect(groups.map((g) => `${g.market}/${g.period}`)).toEqual(['1x2/ft', 'over_under/ft', 'corners_over_under/ft', 'corners_most/ft']);
+    expect(groups[2]?.options.map(selectionKey)).toEqual([
+      'corners_over_under:ft:over:9.5',
+      'corners_over_under:ft:over:10.5',
+      'corners_over_under:ft:under:9.5',
+      'corners_over_under:ft:under:10.5',
+    ]);
+    expect(groups[3]?.options.map((o) => o.pick)).toEqual(['home', 'draw', 'away']);
+    // Without corner prices (basketball, or football without corner data) there is no corner group.
+    expect(groupMarkets(goals).map((g) => g.market)).toEqual(['1x2', 'over_under']);
+  });
+
+  it('accepts a corner selection as the plan’s pick', () => {
+    const selection = { market: 'corners_most' as const, period: 'ft' as const, pick: 'draw' as const, line: null };
+    expect(checkPublishForm({ matchId: 4242, selection, description: 'Both sides attack down the wings.', free: true, price: '' })).toEqual({
+      ok: true,
+      body: { match_id: 4242, selection, description: 'Both sides attack down the wings.', free: true },
+    });
+  });
 });
 
 describe('the publish form’s checks (the server’s rules and messages)', () => {

@@ -77,8 +77,10 @@ export interface MarketGroup {
 }
 
 /**
- * The priced selections by market and period (1X2, handicap, over/under; full time before half
- * time), each group's options by pick (home, draw, away, over, under) and then by line.
+ * The priced selections by market and period in the contract's order (1X2, handicap, over/under,
+ * then corners over/under and most corners, which football matches with corner data have, full
+ * time only; full time before half time), each group's options by pick (home, draw, away, over,
+ * under) and then by line.
  */
 export function groupMarkets(markets: readonly PricedSelection[]): MarketGroup[] {
   const groups: MarketGroup[] = [];

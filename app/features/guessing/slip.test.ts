@@ -19,6 +19,7 @@ import { makeBetMatch, makeBettingMatch } from './test-support/fixtures';
 const home: SlipItem = { match: makeBetMatch(), selection: { market: '1x2', period: 'ft', pick: 'home', line: null }, odds: 1.9 };
 const over: SlipItem = { match: makeBetMatch(), selection: { market: 'over_under', period: 'ft', pick: 'over', line: 2.5 }, odds: 1.93 };
 const other: SlipItem = { match: makeBetMatch({ id: 4243 }), selection: { market: '1x2', period: 'ft', pick: 'away', line: null }, odds: 2.1 };
+const corners: SlipItem = { match: makeBetMatch({ id: 4244 }), selection: { market: 'corners_over_under', period: 'ft', pick: 'over', line: 9.5 }, odds: 1.9 };
 const limits = { maxStake: 1000, dailyCap: 2000, balance: 1500 };
 
 describe('the bet slip', () => {
@@ -32,6 +33,26 @@ describe('the bet slip', () => {
     expect(slip.replaced).toBeNull();
     // The same price again takes it off.
     expect(toggleSelection(slip, other).items).toEqual([over]);
+  });
+
+  it('takes a corner selection like any other, and still keeps one selection per match', () => {
+    let slip = toggleSelection(toggleSelection(EMPTY_SLIP, home), corners);
+    expect(slip.items).toEqual([home, corners]);
+    const single = checkSlip({ ...slip, kind: 'single', stakes: { [home.match.id]: '100', [corners.match.id]: '50' } }, limits);
+    expect(single.ok && single.bets.map((b) => [b.items[0]!.selection.market, b.stake, b.potentialReturn])).toEqual([
+      ['1x2', 100, 190],
+      ['corners_over_under', 50, 95],
+    ]);
+    const parlay = checkSlip({ ...slip, kind: 'parlay', parlayStake: '100' }, limits);
+    expect(parlay.ok && parlay.bets.map((b) => [b.kind, b.odds, b.potentialReturn])).toEqual([['parlay', 3.61, 361]]);
+    // Most corners on the same match as the corners total: correlated, so it replaces it.
+    const most: SlipItem = { match: corners.match, selection: { market: 'corners_most', period: 'ft', pick: 'draw', line: null }, odds: 8.5 };
+    slip = toggleSelection(slip, most);
+    expect(slip.items).toEqual([home, most]);
+    expect(slip.replaced).toBe(corners.match.id);
+    // A goal market on that match replaces the corner pick too.
+    slip = toggleSelection(slip, { ...over, match: corners.match });
+    expect(slip.items.map((x) => x.selection.market)).toEqual(['1x2', 'over_under']);
   });
 
   it('asks for the bet type first, as the spec says', () => {
@@ -113,7 +134,29 @@ describe('the betting board', () => {
 
   it('groups every market like the publish form, full time before half time, a row per line', () => {
     const groups = groupMarketRows(makeBettingMatch().markets);
-    expect(groups.map((g) => `${g.market}:${g.period}:${g.rows.length}`)).toEqual(['1x2:ft:1', '1x2:ht:1', 'handicap:ft:2', 'over_under:ft:2']);
+    expect(groups.map((g) => `${g.market}:${g.period}:${g.rows.length}`)).toEqual([
+      '1x2:ft:1',
+      '1x2:ht:1',
+      'handicap:ft:2',
+      'over_under:ft:2',
+      'corners_over_under:ft:2',
+      'corners_most:ft:1',
+    ]);
+  });
+
+  it('puts the corner markets after the goal markets: a row per corners line, most corners as one row of three', () => {
+    const groups = groupMarketRows(makeBettingMatch().markets);
+    const total = groups.find((g) => g.market === 'corners_over_under');
+    expect(total?.rows.map((r) => [r.line, r.options.map((o) => o.pick)])).toEqual([
+      [9.5, ['over', 'under']],
+      [10, ['over', 'under']],
+    ]);
+    const most = groups.find((g) => g.market === 'corners_most');
+    expect(most?.rows.map((r) => [r.line, r.options.map((o) => o.pick)])).toEqual([[null, ['home', 'draw', 'away']]]);
+    // Corners never take a headline place, and a match without corner prices has no corner groups.
+    expect(mainMarkets(makeBettingMatch().markets).map((m) => m.market)).toEqual(['1x2', 'handicap', 'over_under']);
+    const noCorners = makeBettingMatch().markets.filter((m) => !m.market.startsWith('corners_'));
+    expect(groupMarketRows(noCorners).map((g) => g.market)).not.toContain('corners_most');
   });
 });
 

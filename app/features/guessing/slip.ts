@@ -1,5 +1,5 @@
 import { PARLAY_MIN_LEGS, type BetKind, type BetMatch, type BettingMatch } from '../../../core/contracts/guessing';
-import { MARKET_PICKS, type Market, type Period, type PricedSelection, type Selection } from '../../../core/contracts/odds';
+import { isCornerMarket, isTotalMarket, MARKET_PICKS, MARKETS, PERIODS, type Market, type Period, type PricedSelection, type Selection } from '../../../core/contracts/odds';
 import { betPayout, combinedOddsMilli } from '../../../core/guessing/bets';
 
 /**
@@ -176,9 +176,12 @@ export function repriceSlip(slip: SlipState, current: ReadonlyMap<number, Bettin
   return { slip: { ...slip, items }, changes };
 }
 
-/** A market's prices as rows: 1X2 one row; handicap and over/under one row per line. */
+/**
+ * A market's prices as rows: 1X2 and most corners one row; handicap, over/under and corners
+ * over/under one row per line.
+ */
 export interface MarketRow {
-  /** the line of the row: the home side's handicap, or the total; null for 1X2 */
+  /** the line of the row: the home side's handicap, or the total; null for 1X2 and most corners */
   line: number | null;
   options: PricedSelection[];
 }
@@ -190,16 +193,18 @@ export interface MarketGroup {
 }
 
 function rowLine(selection: Selection): number | null {
-  if (selection.market === '1x2') return null;
   if (selection.market === 'handicap') return selection.pick === 'home' ? selection.line : -(selection.line ?? 0);
-  return selection.line;
+  return isTotalMarket(selection.market) ? selection.line : null;
 }
 
-/** Every market of a match grouped like the publish form: market by market, full time before half time. */
+/**
+ * Every market of a match grouped like the publish form: market by market in the contract's
+ * order (the goal markets, then the corner markets), full time before half time.
+ */
 export function groupMarketRows(markets: readonly PricedSelection[]): MarketGroup[] {
   const groups: MarketGroup[] = [];
-  for (const market of ['1x2', 'handicap', 'over_under'] as const) {
-    for (const period of ['ft', 'ht'] as const) {
+  for (const market of MARKETS) {
+    for (const period of PERIODS) {
       const rows = new Map<string, MarketRow>();
       for (const option of markets.filter((m) => m.market === market && m.period === period)) {
         const line = rowLine(option);
@@ -235,11 +240,14 @@ export function mainRow(group: MarketGroup): MarketRow | null {
   return best ?? group.rows[0] ?? null;
 }
 
-/** The headline markets of a match: full-time 1X2 and the main handicap and over/under lines. */
+/**
+ * The headline markets of a match: full-time 1X2 and the main handicap and over/under lines.
+ * Corner markets are never headlined; they sit in their own section behind the expander.
+ */
 export function mainMarkets(markets: readonly PricedSelection[]): { market: Market; row: MarketRow }[] {
   const out: { market: Market; row: MarketRow }[] = [];
   for (const group of groupMarketRows(markets)) {
-    if (group.period !== 'ft') continue;
+    if (group.period !== 'ft' || isCornerMarket(group.market)) continue;
     const row = mainRow(group);
     if (row) out.push({ market: group.market, row });
   }

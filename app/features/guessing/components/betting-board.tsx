@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { BettingMatch } from '../../../../core/contracts/guessing';
 import type { Sport } from '../../../../core/contracts/matches';
-import type { PricedSelection } from '../../../../core/contracts/odds';
+import { isCornerMarket, type PricedSelection } from '../../../../core/contracts/odds';
 import { formatOdds, marketKey, periodKey } from '../../../components/forecast/forecast-format';
 import { useOddsFormat } from '../../../components/forecast/odds-format';
 import { FormAlert, secondaryButtonClass } from '../../../components/ui/field';
@@ -15,7 +15,7 @@ import { useHydrated } from '../../../lib/use-clock';
 import { useApiData } from '../../../lib/use-api-data';
 import { guessingApi } from '../guessing-api';
 import { guessingPaths } from '../guessing-paths';
-import { groupMarketRows, mainMarkets, sameSelection, toggleSelection, type MarketRow } from '../slip';
+import { groupMarketRows, mainMarkets, sameSelection, toggleSelection, type MarketGroup, type MarketRow } from '../slip';
 import { useSlip } from '../slip-store';
 import { BetSlip } from './bet-slip';
 import { GuessingCard } from './guessing-frame';
@@ -159,7 +159,8 @@ export function BettingView() {
   );
 }
 
-function MatchCard({ entry }: { entry: BettingMatch }) {
+/** One match of the betting page: its kick-off and closing time, headline prices and every market behind an expander. */
+export function MatchCard({ entry }: { entry: BettingMatch }) {
   const { t } = useTranslation('guessing');
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -167,6 +168,8 @@ function MatchCard({ entry }: { entry: BettingMatch }) {
   const zone = hydrated ? undefined : 'UTC';
   const headline = useMemo(() => mainMarkets(entry.markets), [entry.markets]);
   const groups = useMemo(() => groupMarketRows(entry.markets), [entry.markets]);
+  const goalGroups = groups.filter((group) => !isCornerMarket(group.market));
+  const cornerGroups = groups.filter((group) => isCornerMarket(group.market));
   const shortLabel = useShortPickLabel();
   return (
     <li className="grid gap-2 rounded-md border border-line p-3" data-testid="betting-match" data-match={match.id}>
@@ -197,7 +200,7 @@ function MatchCard({ entry }: { entry: BettingMatch }) {
               <p className="text-[11px] font-semibold tracking-wide text-muted uppercase">{t(`headline.${market}`)}</p>
               <div className={`grid gap-1 ${row.options.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
                 {row.options.map((option) => (
-                  <PriceButton key={`${option.pick}:${option.line ?? ''}`} entry={entry} option={option} label={shortLabel(option)} />
+                  <PriceButton key={`${option.pick}:${option.line ?? ''}`} entry={entry} option={option} label={shortLabel(match, option)} />
                 ))}
               </div>
             </div>
@@ -208,16 +211,18 @@ function MatchCard({ entry }: { entry: BettingMatch }) {
         <details className="group" data-testid="all-markets">
           <summary className="cursor-pointer text-sm font-medium text-accent select-none">{t('board.allMarkets', { count: entry.markets.length })}</summary>
           <div className="mt-2 grid gap-3">
-            {groups.map((group) => (
-              <div key={`${group.market}:${group.period}`} className="grid gap-1.5">
-                <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-                  {t(`forecast:${marketKey(group.market)}`)} · {t(`forecast:${periodKey(group.period)}`)}
-                </p>
-                {group.rows.map((row) => (
-                  <MarketRowButtons key={String(row.line)} entry={entry} row={row} />
+            {goalGroups.map((group) => (
+              <MarketGroupRows key={`${group.market}:${group.period}`} entry={entry} group={group} />
+            ))}
+            {/* Corner markets (football, when the match's corners are priced): a section of their own. */}
+            {cornerGroups.length > 0 ? (
+              <div className="grid gap-3 border-t border-line pt-3" data-testid="corner-markets">
+                <p className="text-sm font-semibold">{t('board.corners')}</p>
+                {cornerGroups.map((group) => (
+                  <MarketGroupRows key={`${group.market}:${group.period}`} entry={entry} group={group} />
                 ))}
               </div>
-            ))}
+            ) : null}
           </div>
         </details>
       ) : null}
@@ -225,18 +230,36 @@ function MatchCard({ entry }: { entry: BettingMatch }) {
   );
 }
 
-function MarketRowButtons({ entry, row }: { entry: BettingMatch; row: MarketRow }) {
-  const label = useSelectionLabel();
+function MarketGroupRows({ entry, group }: { entry: BettingMatch; group: MarketGroup }) {
+  const { t } = useTranslation('guessing');
   return (
-    <div className={`grid gap-1 ${row.options.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
-      {row.options.map((option) => (
-        <PriceButton key={`${option.pick}:${option.line ?? ''}`} entry={entry} option={option} label={label(entry.match, option).pick} />
+    <div className="grid gap-1.5" data-testid="market-group" data-market={`${group.market}:${group.period}`}>
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+        {t(`forecast:${marketKey(group.market)}`)} · {t(`forecast:${periodKey(group.period)}`)}
+      </p>
+      {group.rows.map((row) => (
+        <MarketRowButtons key={String(row.line)} entry={entry} row={row} />
       ))}
     </div>
   );
 }
 
-function PriceButton({ entry, option, label }: { entry: BettingMatch; option: PricedSelection; label: string }) {
+function MarketRowButtons({ entry, row }: { entry: BettingMatch; row: MarketRow }) {
+  const label = useSelectionLabel();
+  const shortLabel = useShortPickLabel();
+  return (
+    <div className={`grid gap-1 ${row.options.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
+      {row.options.map((option) => {
+        const words = label(entry.match, option).pick;
+        // Three narrow buttons: most corners shows the team's name (or "Level"), and says the whole pick to screen readers.
+        const shown = option.market === 'corners_most' ? shortLabel(entry.match, option) : words;
+        return <PriceButton key={`${option.pick}:${option.line ?? ''}`} entry={entry} option={option} label={shown} fullLabel={words} />;
+      })}
+    </div>
+  );
+}
+
+function PriceButton({ entry, option, label, fullLabel }: { entry: BettingMatch; option: PricedSelection; label: string; fullLabel?: string }) {
   const locale = useLocale();
   const [format] = useOddsFormat();
   const [slip, update] = useSlip();
@@ -251,7 +274,16 @@ function PriceButton({ entry, option, label }: { entry: BettingMatch; option: Pr
       data-testid="price"
       data-selection={`${option.market}:${option.period}:${option.pick}:${option.line ?? ''}`}
     >
-      <span className="line-clamp-2 min-w-0 text-left text-xs break-words text-muted">{label}</span>
+      {fullLabel !== undefined && fullLabel !== label ? (
+        <>
+          <span className="line-clamp-2 min-w-0 text-left text-xs break-words text-muted" aria-hidden="true">
+            {label}
+          </span>
+          <span className="sr-only">{fullLabel}</span>
+        </>
+      ) : (
+        <span className="line-clamp-2 min-w-0 text-left text-xs break-words text-muted">{label}</span>
+      )}
       <span className="font-bold tabular-nums">{formatOdds(option.odds, format, locale)}</span>
     </button>
   );

@@ -10,12 +10,14 @@ export const MARKET_NAMES = [
   { id: '1x2', en: '1X2 (match result)', tr: 'MS 1-0-2 (Maç Sonucu)', zh: '胜平负' },
   { id: 'handicap', en: 'Asian handicap', tr: 'Handikap (Asya handikapı)', zh: '让球' },
   { id: 'overUnder', en: 'Over/under (totals)', tr: 'Alt/Üst', zh: '大小球' },
+  { id: 'cornersOverUnder', en: 'Corners over/under', tr: 'Korner Alt/Üst', zh: '角球大小' },
+  { id: 'cornersMost', en: 'Most corners', tr: 'En çok korner', zh: '角球数较多' },
   { id: 'halfTime', en: 'Half-time markets', tr: 'İY (İlk Yarı)', zh: '半场' },
   { id: 'htft', en: 'Half-time/full-time', tr: 'İY/MS', zh: '半全场' },
   { id: 'btts', en: 'Both teams to score', tr: 'KG Var / Yok', zh: '双方进球' },
 ] as const;
 
-export const GLOSSARY_TERMS = ['1x2', 'handicap', 'quarter', 'overUnder', 'halfTime', 'htft', 'btts', 'push', 'halfResults', 'parlay', 'void', 'oddsFormats', 'cutoff', 'points'] as const;
+export const GLOSSARY_TERMS = ['1x2', 'handicap', 'quarter', 'overUnder', 'halfTime', 'corners', 'htft', 'btts', 'push', 'halfResults', 'parlay', 'void', 'oddsFormats', 'cutoff', 'points'] as const;
 
 /** /guessing/glossary: every market and term, and how the three cultures name the markets. */
 export function GlossaryView() {

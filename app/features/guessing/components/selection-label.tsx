@@ -3,20 +3,33 @@ import type { BetMatch } from '../../../../core/contracts/guessing';
 import type { Selection } from '../../../../core/contracts/odds';
 import { formatSelectionLine, marketKey, periodKey, pickKey } from '../../../components/forecast/forecast-format';
 
-/** A selection in words with its market and period: "Galatasaray −0.75 · Handicap · Full time". */
-export function useSelectionLabel(): (match: Pick<BetMatch, 'home' | 'away'>, selection: Selection) => { pick: string; market: string } {
-  const { t } = useTranslation('forecast');
-  return (match, selection) => {
-    const team = selection.pick === 'home' ? match.home.name : selection.pick === 'away' ? match.away.name : '';
-    return {
-      pick: t(pickKey(selection.market, selection.pick), { team, line: formatSelectionLine(selection.market, selection.line) }),
-      market: `${t(marketKey(selection.market))} · ${t(periodKey(selection.period))}`,
-    };
-  };
+type MatchTeams = Pick<BetMatch, 'home' | 'away'>;
+
+/** The team a pick names: the home or away side's name; nothing for draw, over and under. */
+function pickedTeamName(match: MatchTeams, selection: Selection): string {
+  if (selection.pick === 'home') return match.home.name;
+  if (selection.pick === 'away') return match.away.name;
+  return '';
 }
 
-/** The short name of a price on a match row: 1 / X / 2, "1 −0.5", "Over 2.5". */
-export function useShortPickLabel(): (selection: Selection) => string {
+/**
+ * A selection in words with its market and period: "Galatasaray −0.75 · Handicap · Full time",
+ * "Over 9.5 corners · Corners over/under · Full time", "Galatasaray takes more corners · Most corners · Full time".
+ */
+export function useSelectionLabel(): (match: MatchTeams, selection: Selection) => { pick: string; market: string } {
+  const { t } = useTranslation('forecast');
+  return (match, selection) => ({
+    pick: t(pickKey(selection.market, selection.pick), { team: pickedTeamName(match, selection), line: formatSelectionLine(selection.market, selection.line) }),
+    market: `${t(marketKey(selection.market))} · ${t(periodKey(selection.period))}`,
+  });
+}
+
+/**
+ * The short name of a price under its market's heading: 1 / X / 2, "1 −0.5", "Over 2.5", and for
+ * most corners the team's name (or "Level").
+ */
+export function useShortPickLabel(): (match: MatchTeams, selection: Selection) => string {
   const { t } = useTranslation('guessing');
-  return (selection) => t(`short.${selection.market}.${selection.pick}`, { line: formatSelectionLine(selection.market, selection.line) });
+  return (match, selection) =>
+    t(`short.${selection.market}.${selection.pick}`, { team: pickedTeamName(match, selection), line: formatSelectionLine(selection.market, selection.line) });
 }

@@ -39,6 +39,14 @@ export function makeBettingMatch(overrides: Partial<BettingMatch> = {}): Betting
       { market: '1x2', period: 'ht', pick: 'home', line: null, probability: 0.35, odds: 2.8 },
       { market: '1x2', period: 'ht', pick: 'draw', line: null, probability: 0.42, odds: 2.2 },
       { market: '1x2', period: 'ht', pick: 'away', line: null, probability: 0.23, odds: 4.1 },
+      // Corners: football with corner data only, full time only.
+      { market: 'corners_over_under', period: 'ft', pick: 'over', line: 9.5, probability: 0.5, odds: 1.9 },
+      { market: 'corners_over_under', period: 'ft', pick: 'under', line: 9.5, probability: 0.5, odds: 1.9 },
+      { market: 'corners_over_under', period: 'ft', pick: 'over', line: 10, probability: 0.42, odds: 2.2 },
+      { market: 'corners_over_under', period: 'ft', pick: 'under', line: 10, probability: 0.47, odds: 1.95 },
+      { market: 'corners_most', period: 'ft', pick: 'home', line: null, probability: 0.52, odds: 1.8 },
+      { market: 'corners_most', period: 'ft', pick: 'draw', line: null, probability: 0.1, odds: 8.5 },
+      { market: 'corners_most', period: 'ft', pick: 'away', line: null, probability: 0.38, odds: 2.45 },
     ],
     ...overrides,
   };
