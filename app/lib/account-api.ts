@@ -4,6 +4,7 @@ import type { Locale } from '../../core/locale';
 import type { CheckinData, PointsRecordsData } from '../../core/contracts/points';
 import type { CollectionsData } from '../../core/contracts/collections';
 import type { Theme } from '../../core/contracts/profile';
+import type { OddsFormat } from '../../core/contracts/odds';
 import { apiFetch, isApiError } from './api-client';
 
 /**
@@ -54,7 +55,7 @@ export const accountApi = {
   changeEmail: (body: { email: string; code: string }) => call<UserInfo>('/api/user/changeEmail', { body }),
   changeNickname: (body: { nickname: string }) => call<UserInfo>('/api/user/changeNickname', { body }),
   changeAvatar: (body: { avatar: AvatarId }) => call<UserInfo>('/api/user/avatar', { body }),
-  saveSettings: (body: { event_msg_status?: Partial<EventMsgStatus>; locale?: Locale | null; theme?: Theme | null }) =>
+  saveSettings: (body: { event_msg_status?: Partial<EventMsgStatus>; locale?: Locale | null; theme?: Theme | null; odds_format?: OddsFormat | null }) =>
     call<UserInfo>('/api/user/settings', { body }),
   requestCancellation: () => call<UserInfo>('/api/user/cancel', { method: 'POST' }),
   revokeCancellation: () => call<UserInfo>('/api/user/cancel/revoke', { method: 'POST' }),

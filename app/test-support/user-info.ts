@@ -23,6 +23,7 @@ export function makeUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     event_msg_status: { ...DEFAULT_EVENT_MSG_STATUS },
     locale: null,
     theme: null,
+    odds_format: null,
     checkin: { streak: 0, last_day: null, checked_in_today: false },
     cancellation: null,
     created_at: '2025-05-01T10:00:00.000Z',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../alerts';
+import { ODDS_FORMATS } from './odds';
 
 /**
  * Shapes of accounts shared by the server and the web app (accounts issue). Request and
@@ -75,6 +76,8 @@ export const UserInfoSchema = z.object({
   event_msg_status: EventMsgStatusSchema,
   locale: z.string().nullable(),
   theme: z.string().nullable(),
+  /** how odds are shown; null until the user chooses (the browser's choice, else decimal) */
+  odds_format: z.enum(ODDS_FORMATS).nullable(),
   checkin: z.object({
     streak: z.number().int(),
     /** UTC day (YYYY-MM-DD) of the last check-in, or null */

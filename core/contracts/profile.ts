@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from './text';
 import type { AlertSettings } from '../alerts';
 import { LOCALES, type Locale } from '../locale';
+import { ODDS_FORMATS } from './odds';
 import { AVATAR_IDS, EmailSchema, GENDERS, NicknameSchema, VerificationCodeSchema } from './account';
 
 /**
@@ -133,5 +134,7 @@ export const SettingsBodySchema = z.object({
   locale: z.enum(LOCALE_CODES, { error: 'profile.locale.required' }).nullable().optional(),
   /** null follows the device */
   theme: z.enum(THEMES, { error: 'profile.theme.invalid' }).nullable().optional(),
+  /** how odds are shown; null: not chosen (the browser's choice, else decimal) */
+  odds_format: z.enum(ODDS_FORMATS, { error: 'profile.oddsFormat.invalid' }).nullable().optional(),
 });
 export type SettingsBody = z.output<typeof SettingsBodySchema>;

@@ -33,7 +33,7 @@ describe.each(TEST_DATABASE_KINDS)('account closure on %s', (kind) => {
     await grantPoints(db(), { userId: user.id, amount: 120, reason: 'welcome', idempotencyKey: 'welcome' });
     await db()
       .update(users)
-      .set({ phone: '+90 555 000 00 00', telegram: '@fan', gender: 'male', address: 'İzmir', passwordHash: 'argon2-hash', locale: 'en', theme: 'dark' })
+      .set({ phone: '+90 555 000 00 00', telegram: '@fan', gender: 'male', address: 'İzmir', passwordHash: 'argon2-hash', locale: 'en', theme: 'dark', oddsFormat: 'hongkong' })
       .where(eq(users.id, user.id));
     await db().insert(oauthAccounts).values({ provider: 'google', subject: `google-${user.id}`, userId: user.id });
     await db().insert(matchCollections).values({ userId: user.id, sport: 'football', matchId: 123 });
@@ -72,6 +72,7 @@ describe.each(TEST_DATABASE_KINDS)('account closure on %s', (kind) => {
       facebook: null,
       locale: null,
       theme: null,
+      oddsFormat: null,
       // kept: other rows point at them
       inviteCode: before?.inviteCode,
       pointsBalance: 120,

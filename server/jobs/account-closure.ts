@@ -21,7 +21,7 @@ export function closedAccountNickname(userId: number): string {
 /**
  * Closes every account whose cancellation has been pending for ACCOUNT_CANCELLATION_DAYS (15)
  * days or more at `now` (section 4: "account closes if nothing is done for 15 days"). Closing
- * erases the personal data — email, nickname key, password, gender, contacts, language, theme,
+ * erases the personal data — email, nickname key, password, gender, contacts, language, theme, odds format,
  * collections, sign-ins through Google/Apple/Facebook — renames the account to a neutral label,
  * and ends every session. The row itself stays, with its invitation code and points ledger,
  * because ledger rows and invitations point at it.
@@ -70,6 +70,7 @@ export async function closeDueAccounts(options: {
           facebook: null,
           locale: null,
           theme: null,
+          oddsFormat: null,
         })
         .where(
           and(

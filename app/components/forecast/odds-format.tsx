@@ -1,18 +1,30 @@
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '../../../core/contracts/account';
 import { ODDS_FORMATS, type OddsFormat } from '../../../core/contracts/odds';
+import { accountApi } from '../../lib/account-api';
+import { dispatchAppState, getAppState, useCurrentUser } from '../../lib/app-state';
 import { DEFAULT_ODDS_FORMAT } from './forecast-format';
 
 /**
- * The reader's odds format (decimal by default, Hong Kong, fractional), remembered in this
- * browser. The server and the hydrating render always write decimal; a stored choice takes over
- * right after, like the reader's time zone does.
+ * The reader's odds format (decimal by default, Hong Kong, fractional;
+ * docs/decisions/082-odds-format-setting.md). Signed in with a format saved on the account, the
+ * account's wins, on every device and already in the server's render. Otherwise the choice
+ * remembered in this browser: the server and the hydrating render write decimal, and a stored
+ * choice takes over right after, like the reader's time zone does. A choice made while signed in
+ * is saved to the account and to this browser (for reading signed out).
  */
 const STORAGE_KEY = 'tribun.oddsFormat';
 const listeners = new Set<() => void>();
 
-function isOddsFormat(x: unknown): x is OddsFormat {
+export function isOddsFormat(x: unknown): x is OddsFormat {
   return typeof x === 'string' && (ODDS_FORMATS as readonly string[]).includes(x);
+}
+
+/** The format to show: the signed-in account's when it has one, else this browser's choice. */
+export function resolveOddsFormat(user: Pick<UserInfo, 'odds_format'> | null, stored: OddsFormat): OddsFormat {
+  // A user info stored by an older version of the site has no odds_format at all.
+  return isOddsFormat(user?.odds_format) ? user.odds_format : stored;
 }
 
 function readStored(): OddsFormat {
@@ -45,10 +57,41 @@ function store(format: OddsFormat): void {
   for (const listener of Array.from(listeners)) listener();
 }
 
-export function useOddsFormat(): [OddsFormat, (format: OddsFormat) => void] {
-  const format = useSyncExternalStore(subscribe, readStored, () => DEFAULT_ODDS_FORMAT);
-  const set = useCallback((next: OddsFormat) => store(next), []);
-  return [format, set];
+/** POST /api/user/settings with the format; answers the account's user info. */
+function postOddsFormat(format: OddsFormat): Promise<UserInfo> {
+  return accountApi.saveSettings({ odds_format: format });
+}
+
+/**
+ * Remembers a chosen format in this browser and, signed in, saves it to the account. The account's
+ * user info shows it at once; if saving fails it goes back to what the account had. Resolves
+ * true when saved (or signed out, with nothing to save), false when the account kept its value.
+ */
+export async function chooseOddsFormat(format: OddsFormat, save: (format: OddsFormat) => Promise<UserInfo> = postOddsFormat): Promise<boolean> {
+  store(format);
+  const { isLoggedIn, userInfo } = getAppState();
+  if (!isLoggedIn || userInfo === null) return true;
+  const previous = isOddsFormat(userInfo.odds_format) ? userInfo.odds_format : null;
+  dispatchAppState({ type: 'userInfo', userInfo: { ...userInfo, odds_format: format } });
+  try {
+    dispatchAppState({ type: 'userInfo', userInfo: await save(format) });
+    return true;
+  } catch {
+    const current = getAppState().userInfo;
+    // Only undo our own guess: a later choice or a fresh answer of the server stays.
+    if (current !== null && current.id === userInfo.id && current.odds_format === format) {
+      dispatchAppState({ type: 'userInfo', userInfo: { ...current, odds_format: previous } });
+    }
+    return false;
+  }
+}
+
+/** The format to show and the function that chooses another (see chooseOddsFormat). */
+export function useOddsFormat(): [OddsFormat, (format: OddsFormat) => Promise<boolean>] {
+  const stored = useSyncExternalStore(subscribe, readStored, () => DEFAULT_ODDS_FORMAT);
+  const user = useCurrentUser();
+  const choose = useCallback((next: OddsFormat) => chooseOddsFormat(next), []);
+  return [resolveOddsFormat(user, stored), choose];
 }
 
 /** A small select of the odds format. */
@@ -65,7 +108,7 @@ export function OddsFormatSelect({ className = '' }: { className?: string }) {
         id={id}
         value={format}
         onChange={(event) => {
-          if (isOddsFormat(event.target.value)) setFormat(event.target.value);
+          if (isOddsFormat(event.target.value)) void setFormat(event.target.value);
         }}
         className="rounded-md border border-line bg-surface px-2 py-1 text-sm"
         data-testid="odds-format"

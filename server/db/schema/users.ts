@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EventMsgStatus, Gender, UserRole, UserStatus } from '../../../core/contracts/account';
+import type { OddsFormat } from '../../../core/contracts/odds';
 
 /**
  * A person's account. The points balance lives here, guarded never to go below zero; every
@@ -34,6 +35,8 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default('a01'),
     locale: text('locale'),
     theme: text('theme'),
+    /** how odds are shown (core/contracts/odds.ts ODDS_FORMATS); null: not chosen, the browser's choice or decimal */
+    oddsFormat: text('odds_format').$type<OddsFormat>(),
     /** this user's own invitation code, given to friends */
     inviteCode: text('invite_code').notNull(),
     invitedByUserId: integer('invited_by_user_id'),

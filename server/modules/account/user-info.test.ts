@@ -29,6 +29,7 @@ describe.each(TEST_DATABASE_KINDS)('getUserInfo on %s', (kind) => {
       cancellation: { requested_at: '2025-05-01T08:00:00.000Z', closes_at: '2025-05-16T08:00:00.000Z' },
       fans_count: 0,
       following_count: 0,
+      odds_format: null,
     });
     const nextDay = await getUserInfo(db, { userId: user.id, now: new Date('2025-05-03T00:00:00.000Z') });
     expect(nextDay.checkin.checked_in_today).toBe(false);

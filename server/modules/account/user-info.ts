@@ -43,6 +43,7 @@ export function toUserInfo(row: UserRow, now: Date): UserInfo {
     event_msg_status: row.eventMsgStatus,
     locale: row.locale,
     theme: row.theme,
+    odds_format: row.oddsFormat,
     checkin: {
       // A streak is alive while the last check-in was today or yesterday; after a missed day
       // it reads 0 until the next check-in starts a new one.

@@ -106,7 +106,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
     {
       schema: {
         tags: ['profile'],
-        summary: 'Notification switches (merged), language and theme',
+        summary: 'Notification switches (merged), language, theme and odds format',
         body: SettingsBodySchema,
         response: { 200: UserInfoResponse, ...errors },
       },

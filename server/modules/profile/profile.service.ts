@@ -87,13 +87,13 @@ export async function changeAvatar(db: Db, options: Who & { avatar: AvatarId }):
 }
 
 /**
- * Notification switches, language and theme. The switches sent are merged into the stored
- * ones in the database (`event_msg_status || patch`), so two pages toggling different switches
- * at once both keep their change.
+ * Notification switches, language, theme and odds format. The switches sent are merged into the
+ * stored ones in the database (`event_msg_status || patch`), so two pages toggling different
+ * switches at once both keep their change.
  */
 export async function updateSettings(db: Db, options: Who & { settings: SettingsBody }): Promise<UserInfo> {
   const now = options.now ?? new Date();
-  const { event_msg_status: patch, locale, theme } = options.settings;
+  const { event_msg_status: patch, locale, theme, odds_format: oddsFormat } = options.settings;
   const switches = patch ? Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) : {};
   const set = {
     ...(Object.keys(switches).length > 0 && {
@@ -101,6 +101,7 @@ export async function updateSettings(db: Db, options: Who & { settings: Settings
     }),
     ...(locale !== undefined && { locale }),
     ...(theme !== undefined && { theme }),
+    ...(oddsFormat !== undefined && { oddsFormat }),
   };
   if (Object.keys(set).length > 0) {
     await db

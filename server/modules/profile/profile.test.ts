@@ -253,6 +253,38 @@ describe.each(TEST_DATABASE_KINDS)('personal data API on %s', (kind) => {
       expect(reset.body.data).toMatchObject({ theme: null, locale: 'zh' });
     });
 
+    it('stores the odds format, answers it in the user info, and clears it with null', async () => {
+      const user = await newUser();
+      expect((await info(user)).odds_format).toBeNull();
+      const { status, body } = await post('/api/user/settings', user, { odds_format: 'fractional' });
+      expect(status).toBe(200);
+      expect(apiSuccessSchema(UserInfoSchema).parse(body).data.odds_format).toBe('fractional');
+      expect((await info(user)).odds_format).toBe('fractional');
+      // the other settings leave it alone
+      await post('/api/user/settings', user, { theme: 'dark' });
+      expect((await info(user)).odds_format).toBe('fractional');
+      const [row] = await database.current.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.oddsFormat).toBe('fractional');
+      const cleared = await post('/api/user/settings', user, { odds_format: null });
+      expect(cleared.body.data.odds_format).toBeNull();
+      expect((await info(user)).odds_format).toBeNull();
+    });
+
+    it.each([
+      ['en', 'The odds format must be decimal, hongkong or fractional'],
+      ['tr', 'Oran biçimi ondalık (decimal), Hong Kong (hongkong) veya kesirli (fractional) olmalı'],
+      ['zh', '赔率格式必须是欧洲盘（decimal）、香港盘（hongkong）或分数（fractional）'],
+    ])('refuses an unknown odds format in %s and changes nothing', async (language, message) => {
+      const user = await newUser();
+      await post('/api/user/settings', user, { odds_format: 'hongkong' });
+      for (const odds_format of ['american', 'Decimal', '', 2.5]) {
+        const { status, body } = await post('/api/user/settings', user, { odds_format, theme: 'dark' }, language);
+        expect(status).toBe(400);
+        expect(body.data.fields).toEqual([{ field: 'odds_format', message }]);
+      }
+      expect(await info(user)).toMatchObject({ odds_format: 'hongkong', theme: null });
+    });
+
     it.each([
       [{ locale: 'de' }, 'locale', 'Please select language'],
       [{ theme: 'blue' }, 'theme', 'The theme must be light or dark'],

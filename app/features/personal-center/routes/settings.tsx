@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_COOKIE_MAX_AGE_S } from '../../../../core/constants';
+import { ODDS_FORMATS, type OddsFormat } from '../../../../core/contracts/odds';
 import { LOCALES, localizePath, type Locale } from '../../../../core/locale';
+import { formatOdds } from '../../../components/forecast/forecast-format';
+import { isOddsFormat, useOddsFormat } from '../../../components/forecast/odds-format';
 import { LocalLink } from '../../../components/local-link';
 import { FormAlert } from '../../../components/ui/field';
 import { savePreference } from '../../../lib/account-preferences';
@@ -18,14 +21,22 @@ export const meta = centerMeta('setEntry');
 
 const THEMES: readonly Theme[] = ['light', 'dark'];
 
+/** The price each odds format's option is shown with: 2.50 decimal is 1.50 Hong Kong and 3/2 fractional. */
+const EXAMPLE_ODDS = 2.5;
+
 const optionClass =
   'flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-2.5 has-checked:border-accent has-checked:bg-accent-soft/60';
 
-/** setEntry: language and theme, applied at once and saved to the account; links to the other settings. */
+/**
+ * setEntry: language, theme and odds format, applied at once and saved to the account; links to
+ * the other settings.
+ */
 export default function SettingsRoute() {
   const { t } = useTranslation(['personalCenter', 'common']);
   const locale = useLocale();
   const { theme, setTheme } = useTheme();
+  const [oddsFormat, setOddsFormat] = useOddsFormat();
+  const oddsFormatId = useId();
   const navigate = useNavigate();
   const location = useLocation();
   const [failed, setFailed] = useState(false);
@@ -42,6 +53,11 @@ export default function SettingsRoute() {
     setFailed(false);
     setTheme(next);
     if (!(await savePreference({ theme: next }))) setFailed(true);
+  }
+
+  async function chooseOddsFormat(next: OddsFormat) {
+    setFailed(false);
+    if (!(await setOddsFormat(next))) setFailed(true);
   }
 
   return (
@@ -84,6 +100,27 @@ export default function SettingsRoute() {
             ))}
           </div>
         </fieldset>
+        <div>
+          <label htmlFor={oddsFormatId} className="text-base font-semibold">
+            {t('settings.oddsFormat')}
+          </label>
+          <p className="text-sm text-muted">{t('settings.oddsFormatHint')}</p>
+          <select
+            id={oddsFormatId}
+            value={oddsFormat}
+            onChange={(event) => {
+              if (isOddsFormat(event.target.value)) void chooseOddsFormat(event.target.value);
+            }}
+            className="mt-2 w-full rounded-md border border-line bg-surface px-3 py-2.5 sm:w-auto"
+            data-testid="settings-odds-format"
+          >
+            {ODDS_FORMATS.map((option) => (
+              <option key={option} value={option}>
+                {t(`settings.oddsFormats.${option}`, { example: formatOdds(EXAMPLE_ODDS, option, locale) })}
+              </option>
+            ))}
+          </select>
+        </div>
         <ul className="divide-y divide-line border-y border-line">
           {(['notificationsSettings', 'aboutUs', 'cancelAccount'] as const).map((view) => (
             <li key={view}>
