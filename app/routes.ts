@@ -78,6 +78,7 @@ function pagesOf(locale: Locale): RouteConfigEntry[] {
     route('staff/seasons', 'features/staff/routes/staff-seasons.tsx', { id: id('staff/seasons') }),
     route('staff/seasons/:id', 'features/staff/routes/staff-season.tsx', { id: id('staff/season') }),
     route('staff/forecast', 'features/staff/routes/staff-forecast.tsx', { id: id('staff/forecast') }),
+    route('staff/guessing', 'features/staff/routes/staff-guessing.tsx', { id: id('staff/guessing') }),
 
     // Anything else, including an unknown language prefix such as /fr/football.
     route('*', 'features/not-found/routes/not-found.tsx', { id: id('not-found') }),

@@ -24,6 +24,7 @@ import type { SettlementLog, SettlementPublisher } from '../forecast/settle-plan
 import type { OddsService } from '../odds/odds.service';
 import { getBet, getBettingDay, getBettingRecord, getMatchBetMarkets, listBets, listStreakRanking } from './bet-reads';
 import type { GuessingConfig } from './guessing-config';
+import { getStaffBetMatch, listStaffBetMatches, StaffBetMatchListQuerySchema, StaffBetMatchListSchema, StaffBetMatchSchema } from './guessing-staff';
 import { placeBet } from './place-bet';
 import { voidMarket } from './void-market';
 
@@ -110,6 +111,24 @@ export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = asyn
     '/api/guessing/rankings/streak',
     { schema: { tags: ['guessing'], summary: 'The winning-streak ranking', response: { 200: apiSuccessSchema(StreakRankingDataSchema) } } },
     async () => ok(await listStreakRanking(db)),
+  );
+
+  app.get(
+    '/api/staff/guessing/matches',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['staff'], summary: 'Matches with ungraded legs and their markets, for staff voids', querystring: StaffBetMatchListQuerySchema, response: { 200: apiSuccessSchema(StaffBetMatchListSchema), 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema } },
+    },
+    async (request) => ok(await listStaffBetMatches(db, { page: request.query.page, size: request.query.size, locale: requestLocale(request) })),
+  );
+
+  app.get(
+    '/api/staff/guessing/matches/:matchId',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['staff'], summary: "One match's markets with legs, staff voids and their reasons", params: MatchIdParamsSchema, response: { 200: apiSuccessSchema(StaffBetMatchSchema), 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema } },
+    },
+    async (request) => ok(await getStaffBetMatch(db, { matchId: request.params.matchId, locale: requestLocale(request) })),
   );
 
   app.post(

@@ -35,7 +35,7 @@ import { creditPointsBatch, spendPoints, type BatchCredit } from '../points/ledg
 
 export const GUESSING_SETTLEMENT_SUBSCRIBER = 'guessing-settlement';
 export const POSTPONED_VOID_JOB = 'guessing-postponed-void';
-const STAFF_VOID_KEY = 'guessing.receipt.void.staff';
+export const STAFF_VOID_KEY = 'guessing.receipt.void.staff';
 
 export interface SettledBet {
   betId: number;

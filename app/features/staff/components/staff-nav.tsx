@@ -4,6 +4,7 @@ import { splitLocalePath } from '../../../../core/locale';
 import { useLocalizedPath } from '../../../lib/locale';
 import { STAFF_IMPORTS, STAFF_SEASONS } from '../season-imports';
 import { STAFF_FORECAST } from '../staff-forecast-api';
+import { STAFF_GUESSING } from '../staff-guessing-api';
 import { STAFF_HOME } from '../staff-paths';
 
 /** The sections of the staff console; a section stays marked on its sub-pages (a user, a season). */
@@ -12,6 +13,7 @@ const SECTIONS = [
   { to: STAFF_IMPORTS, key: 'nav.imports', owns: (path: string) => path === STAFF_IMPORTS },
   { to: STAFF_SEASONS, key: 'nav.seasons', owns: (path: string) => path === STAFF_SEASONS || path.startsWith(`${STAFF_SEASONS}/`) },
   { to: STAFF_FORECAST, key: 'nav.forecast', owns: (path: string) => path === STAFF_FORECAST },
+  { to: STAFF_GUESSING, key: 'nav.guessing', owns: (path: string) => path === STAFF_GUESSING },
 ] as const;
 
 export function StaffNav() {
