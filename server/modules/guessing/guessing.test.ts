@@ -109,6 +109,26 @@ describe.each(TEST_DATABASE_KINDS)('guessing contest on %s', (kind) => {
     expect(await balanceOf(db(), fan.id)).toBe(990);
   });
 
+  it('races placements against the kick-off write: each is booked before it or refused after it, never a 5xx', async () => {
+    const fan = await createFan(db(), { points: 1000 });
+    const matchId = await createForecastMatch(db());
+    const single = await leg(matchId);
+    const attempt = () => place(fan, { kind: 'single', legs: [single], stake: 10, idempotency_key: newIdempotencyKey() });
+    // The feed's kick-off write (status 2, first half) lands in the middle of twenty placements.
+    const racing = Array.from({ length: 10 }, attempt);
+    const kickOff = db().update(matches).set({ statusId: 2 }).where(eq(matches.id, matchId));
+    racing.push(...Array.from({ length: 10 }, attempt));
+    const [answers] = await Promise.all([Promise.all(racing), kickOff]);
+    expect(answers.every((a) => a.status === 200 || (a.status === 409 && a.body.message === 'Match already started'))).toBe(true);
+    const booked = answers.filter((a) => a.status === 200).length;
+    // Once the kick-off is committed, nothing more is booked.
+    const after = await Promise.all(Array.from({ length: 5 }, attempt));
+    expect(after.map((a) => a.status)).toEqual([409, 409, 409, 409, 409]);
+    expect(await balanceOf(db(), fan.id)).toBe(1000 - 10 * booked);
+    const stored = await db().select({ n: sql<number>`count(*)::int` }).from(bets).where(eq(bets.userId, fan.id));
+    expect(stored[0]!.n).toBe(booked);
+  });
+
   it('answers a double click with the one bet it made, and enforces the daily cap', async () => {
     const fan = await createFan(db(), { points: 100_000 });
     const matchId = await createForecastMatch(db());
