@@ -236,17 +236,8 @@ function gradeMostCorners(selection: Selection, [home, away]: [number, number]):
   return { outcome, receipt: { key: `odds.receipt.cornersMost.${outcome}`, params: { corners: formatScore(home, away) } } };
 }
 
-function gradeCornerTotal(selection: Selection, [home, away]: [number, number]): Grade {
-  const line = requireLine(selection);
-  const total = home + away;
-  const graded = gradeLine(line, (part) => (selection.pick === 'over' ? total - part : part - total));
-  return {
-    outcome: graded.outcome,
-    receipt: {
-      key: `odds.receipt.cornersOverUnder.${OUTCOME_KEY_SUFFIX[graded.outcome]}`,
-      params: { line: formatTotal(line), corners: formatScore(home, away), total },
-    },
-  };
+function gradeCornerTotal(selection: Selection, corners: [number, number]): Grade {
+  return gradeTotal(selection, corners, { key: 'cornersOverUnder', countsParam: 'corners' });
 }
 
 function gradeOneXTwo(selection: Selection, [home, away]: [number, number]): Grade {
@@ -279,17 +270,22 @@ function gradeHandicap(selection: Selection, [home, away]: [number, number]): Gr
   };
 }
 
-function gradeOverUnder(selection: Selection, [home, away]: [number, number]): Grade {
+function gradeOverUnder(selection: Selection, score: [number, number]): Grade {
+  return gradeTotal(selection, score, { key: 'overUnder', countsParam: 'score' });
+}
+
+/** A total (goals, points or corners) over or under a line; `countsParam` names the pair in the receipt. */
+function gradeTotal(selection: Selection, [home, away]: [number, number], receipt: { key: 'overUnder' | 'cornersOverUnder'; countsParam: 'score' | 'corners' }): Grade {
   const line = requireLine(selection);
   const total = home + away;
   const graded = gradeLine(line, (part) => (selection.pick === 'over' ? total - part : part - total));
   return {
     outcome: graded.outcome,
     receipt: {
-      key: `odds.receipt.overUnder.${OUTCOME_KEY_SUFFIX[graded.outcome]}`,
+      key: `odds.receipt.${receipt.key}.${OUTCOME_KEY_SUFFIX[graded.outcome]}`,
       params: {
         line: formatTotal(line),
-        score: formatScore(home, away),
+        [receipt.countsParam]: formatScore(home, away),
         total,
         ...formatHalves(graded.halves, formatTotal),
       },

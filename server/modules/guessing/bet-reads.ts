@@ -38,7 +38,8 @@ function receiptOf(record: ReceiptRecord | null, locale: Locale) {
   return { key: record.key, params: record.params, text: isMessageKey(record.key) ? translate(locale, record.key, record.params) : record.key };
 }
 
-async function listMatches(db: Db, where: SQL, locale: Locale): Promise<BetMatch[]> {
+/** The matches `where` selects, as bets and the staff console show them, by kick-off. */
+export async function listMatches(db: Db, where: SQL, locale: Locale): Promise<BetMatch[]> {
   const rows = await db
     .select({
       id: matches.id,

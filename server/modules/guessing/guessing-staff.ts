@@ -1,18 +1,14 @@
 import { and, asc, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { BetMatchSchema, type BetMatch } from '../../../core/contracts/guessing';
 import { MARKETS, PERIODS, type Market, type Period } from '../../../core/contracts/odds';
 import type { Locale } from '../../../core/locale';
-import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
-import type { Sport } from '../../../core/contracts/matches';
 import type { Db } from '../../db/client';
-import { competitions } from '../../db/schema/competitions';
 import { betLegs, bets } from '../../db/schema/guessing';
 import { matches } from '../../db/schema/matches';
-import { teams } from '../../db/schema/teams';
 import { AppError } from '../../errors';
 import { STAFF_VOID_KEY } from './settle-bets';
+import { listMatches } from './bet-reads';
 
 /**
  * What staff see of the guessing contest before voiding a market (docs/api/guessing.md): the
@@ -60,52 +56,9 @@ export const StaffBetMatchListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(50).optional().default(20),
 });
 
-const homeTeams = alias(teams, 'home_team');
-const awayTeams = alias(teams, 'away_team');
-const NOT_STARTED: Record<Sport, number> = { football: FOOTBALL_STATUS.NOT_STARTED, basketball: BASKETBALL_STATUS.NOT_STARTED };
-
 async function matchesByIds(db: Db, ids: number[], locale: Locale): Promise<Map<number, BetMatch>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: matches.id,
-      sport: matches.sport,
-      competitionId: competitions.id,
-      nameTr: competitions.nameTr,
-      nameEn: competitions.nameEn,
-      nameZh: competitions.nameZh,
-      homeId: homeTeams.id,
-      home: homeTeams.name,
-      awayId: awayTeams.id,
-      away: awayTeams.name,
-      matchTime: matches.matchTime,
-      statusId: matches.statusId,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      htHome: matches.htHome,
-      htAway: matches.htAway,
-    })
-    .from(matches)
-    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
-    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
-    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
-    .where(inArray(matches.id, ids));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        sport: row.sport,
-        competition: { id: row.competitionId, name: locale === 'tr' ? row.nameTr : locale === 'zh' ? row.nameZh : row.nameEn },
-        home: { id: row.homeId, name: row.home },
-        away: { id: row.awayId, name: row.away },
-        match_time: Math.floor(row.matchTime.getTime() / 1000),
-        status_id: row.statusId,
-        score: row.statusId === NOT_STARTED[row.sport] ? null : [row.homeScore, row.awayScore],
-        ht_score: row.htHome !== null && row.htAway !== null ? [row.htHome, row.htAway] : null,
-      },
-    ]),
-  );
+  return new Map((await listMatches(db, inArray(matches.id, ids), locale)).map((match) => [match.id, match]));
 }
 
 const marketOrder = (market: Market, period: Period) => MARKETS.indexOf(market) * PERIODS.length + PERIODS.indexOf(period);
