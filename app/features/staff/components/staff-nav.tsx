@@ -21,7 +21,7 @@ export function StaffNav() {
   const localize = useLocalizedPath();
   const path = splitLocalePath(useLocation().pathname).path.replace(/\/$/, '') || '/';
   return (
-    <nav aria-label={t('nav.label')} className="mt-3 -mb-1 flex gap-1 overflow-x-auto text-sm" data-testid="staff-nav">
+    <nav aria-label={t('nav.label')} className="mt-3 -mb-1 flex flex-wrap gap-1 text-sm" data-testid="staff-nav">
       {SECTIONS.map((section) => {
         const active = section.owns(path);
         return (
