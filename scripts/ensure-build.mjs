@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const marker = 'build/server/index.js';
-const sources = ['app', 'core', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const sources = ['app', 'core', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json', 'scripts/precompress.mjs'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -20,6 +20,6 @@ const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(builtAt === 0 ? 'No build yet: building the web app…' : 'Sources changed: rebuilding the web app…');
-  const result = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../../core/contracts/matches';
 import { ErrorBodySchema } from '../../../core/contracts/api';
 import { AppError } from '../../errors';
+import { KeptBytes, sendKept } from '../../http/compression';
 import { requestLocale } from '../../i18n/translate';
 import type { MatchService } from './matches.service';
 
@@ -26,18 +27,20 @@ const SUCCESS = 'success';
 /**
  * List answers are the hottest path (every page load, up to ~1,000 matches a day). The service
  * hands the same object to every request until the lists change, so the whole answer is
- * serialized and encoded once per built object and the same bytes go to every request; the
- * response schemas still document them, and the tests parse every answer with those schemas.
+ * serialized and encoded once per built object, compressed once per encoding asked for, and the
+ * same bytes go to every request; the response schemas still document them, and the tests parse
+ * every answer with those schemas.
  */
-const encoded = new WeakMap<object, Buffer>();
-function sendSuccess(reply: FastifyReply, code: 0 | 1, data: object): FastifyReply {
-  let body = encoded.get(data);
-  if (body === undefined) {
-    body = Buffer.from(`{"code":${code},"msg":"${SUCCESS}","data":${JSON.stringify(data)}}`, 'utf8');
-    encoded.set(data, body);
+const encoded = new WeakMap<object, KeptBytes>();
+function sendSuccess(request: FastifyRequest, reply: FastifyReply, code: 0 | 1, data: object): Promise<FastifyReply> {
+  let kept = encoded.get(data);
+  if (kept === undefined) {
+    kept = new KeptBytes(Buffer.from(`{"code":${code},"msg":"${SUCCESS}","data":${JSON.stringify(data)}}`, 'utf8'));
+    encoded.set(data, kept);
   }
   // Bytes with a JSON content type go out as they are: no schema serialization.
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  return sendKept(request, reply, kept);
 }
 
 export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = async (app, options) => {
@@ -48,7 +51,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = a
     { schema: { querystring: HotListQuerySchema, response: { 200: HotListResponseSchema, 400: ErrorBodySchema } } },
     async (request, reply) => {
       const data = await service.listHotFootball({ ...request.query, locale: requestLocale(request) });
-      return sendSuccess(reply, 1, data);
+      return sendSuccess(request, reply, 1, data);
     },
   );
 
@@ -57,7 +60,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = a
     { schema: { querystring: DayQuerySchema, response: { 200: FootballListResponseSchema, 400: ErrorBodySchema } } },
     async (request, reply) => {
       const data = await service.listFootball({ ...request.query, locale: requestLocale(request) });
-      return sendSuccess(reply, 1, data);
+      return sendSuccess(request, reply, 1, data);
     },
   );
 
@@ -68,7 +71,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = a
     },
     async (request, reply) => {
       const data = await service.listBasketball({ ...request.query, locale: requestLocale(request) });
-      return sendSuccess(reply, 0, data);
+      return sendSuccess(request, reply, 0, data);
     },
   );
 
