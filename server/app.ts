@@ -18,6 +18,7 @@ import { handleError, setErrorHandling } from './http/error-handler';
 import { trackApiRoutes } from './http/unmatched-requests';
 import { createSiteOrigin } from './http/site-origin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCompression } from './http/compression';
 import { accountRoutes, type AccountRoutesOptions } from './modules/account/account.routes';
 import { currentUserPlugin } from './modules/auth/current-user';
 import { collectionsRoutes } from './modules/collections/collections.routes';
@@ -44,6 +45,8 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { replayRoutes } from './modules/replay/replay.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { readLiveVersion } from './modules/matches/list-version';
+import { PageCache } from './web/page-cache';
 import { createLoadContextFactory, registerSsr } from './web/ssr';
 
 export interface AppOptions {
@@ -82,7 +85,13 @@ export interface AppOptions {
   guessing?: { config: GuessingConfig };
   /** fit the odds models of the leagues with upcoming matches once the server is ready (server/start.ts) */
   warmOdds?: boolean;
+  /** PAGE_CACHE_TTL_MS: signed-out readers' pages are kept this long (decision 085); off when absent or 0 */
+  pageCacheTtlMs?: number;
 }
+
+/** The anonymous page cache's bounds: a page is ~150 KB plain and ~25 KB per compressed form. */
+const PAGE_CACHE_MAX_ENTRIES = 500;
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Builds the whole HTTP application. Never listens: server/main.ts does. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -113,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Security headers and the Content Security Policy on every response, redirects included
   // (docs/decisions/072); pages get the per-response nonce as `reply.cspNonce`.
   await registerSecurityHeaders(app, { publicUrl: options.publicUrl, brokerWsUrl: options.publicConfig.brokerWsUrl });
+  // Every text answer above 1 KB goes out in brotli or gzip; built assets are precompressed.
+  await registerCompression(app);
 
   // Old addresses of the site move permanently to their current form (specification section 2).
   app.addHook('onRequest', async (request, reply) => {
@@ -198,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: path.resolve(options.web.clientDir),
       wildcard: false,
       index: false,
+      // `npm run build` writes .br and .gz beside every text asset (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           response.header('cache-control', 'public, max-age=31536000, immutable');
@@ -210,7 +223,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       matchCentre: toMatchCentreReads(matchCentre),
       config: options.publicConfig,
     });
-    await registerSsr(app, { build: options.web.build, loadContext, siteOrigin, unmatched });
+    const ttlMs = options.pageCacheTtlMs ?? 0;
+    const db = options.db;
+    const pageCache =
+      ttlMs > 0
+        ? {
+            ttlMs,
+            cache: new PageCache({
+              ttlMs,
+              maxEntries: PAGE_CACHE_MAX_ENTRIES,
+              maxBytes: PAGE_CACHE_MAX_BYTES,
+              liveVersion: () => readLiveVersion(db),
+            }),
+          }
+        : undefined;
+    await registerSsr(app, { build: options.web.build, loadContext, siteOrigin, unmatched, pageCache });
   }
 
   return app;

@@ -31,6 +31,7 @@ describe('parseEnv', () => {
       GUESSING_MAX_STAKE: 10000,
       GUESSING_DAILY_CAP: 50000,
       GUESSING_POSTPONED_VOID_HOURS: 48,
+      PAGE_CACHE_TTL_MS: 2000,
       OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
       OAUTH_APPLE_ISSUER: 'https://appleid.apple.com',
       OAUTH_FACEBOOK_AUTHORIZATION_URL: 'https://www.facebook.com/v21.0/dialog/oauth',
@@ -163,6 +164,15 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ GUESSING_MAX_STAKE: value }), value).toThrow('GUESSING_MAX_STAKE: must be an integer between 1 and 1000000000');
       expect(() => parseEnv({ GUESSING_DAILY_CAP: value }), value).toThrow('GUESSING_DAILY_CAP: must be an integer between 1 and 1000000000');
       expect(() => parseEnv({ GUESSING_POSTPONED_VOID_HOURS: value }), value).toThrow('GUESSING_POSTPONED_VOID_HOURS: must be an integer between 1 and 8760');
+    }
+  });
+
+  it('keeps signed-out pages 2 s by default; 0 turns the page cache off; other values are refused', () => {
+    expect(parseEnv({}).PAGE_CACHE_TTL_MS).toBe(2000);
+    expect(parseEnv({ PAGE_CACHE_TTL_MS: '0' }).PAGE_CACHE_TTL_MS).toBe(0);
+    expect(parseEnv({ PAGE_CACHE_TTL_MS: '3000' }).PAGE_CACHE_TTL_MS).toBe(3000);
+    for (const value of ['-1', '1.5', 'two', '60001']) {
+      expect(() => parseEnv({ PAGE_CACHE_TTL_MS: value }), value).toThrow('PAGE_CACHE_TTL_MS: must be an integer between 0 and 60000');
     }
   });
 

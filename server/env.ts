@@ -153,6 +153,9 @@ const EnvSchema = z.object({
   GUESSING_DAILY_CAP: withDefault(integerIn(1, 1_000_000_000, 'must be an integer between 1 and 1000000000'), '50000'),
   /** hours after kick-off after which the bets on a match still postponed are voided */
   GUESSING_POSTPONED_VOID_HOURS: withDefault(integerIn(1, 8760, 'must be an integer between 1 and 8760'), '48'),
+  // Anonymous page cache (decision 085).
+  /** milliseconds a signed-out reader's page is kept (0: off); dropped sooner when a match changes */
+  PAGE_CACHE_TTL_MS: withDefault(integerIn(0, 60_000, 'must be an integer between 0 and 60000'), '2000'),
   // Sign-in with Google, Apple, Facebook: a provider is on when its client id (and secret or
   // key) are set. The issuer/endpoint variables exist for stand-in providers in tests.
   OAUTH_GOOGLE_CLIENT_ID: optional(z.string().min(1)),

@@ -136,6 +136,7 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
     },
     isReady: () => ready,
     warmOdds: true,
+    pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     feedSink: matchWrites,
     apiDocs: env.API_DOCS,
     forecast: {

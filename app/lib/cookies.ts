@@ -1,7 +1,6 @@
 /** Names of the cookies the web app reads or writes. */
 export const LOCALE_COOKIE = 'locale';
-export const THEME_COOKIE = 'theme';
-export const VIEWPORT_COOKIE = 'viewport';
+export { THEME_COOKIE, VIEWPORT_COOKIE } from '../../core/page-variant';
 export const TOKEN_COOKIE = 'token';
 
 export interface CookieOptions {
@@ -11,22 +10,7 @@ export interface CookieOptions {
   path?: string;
 }
 
-/** Value of one cookie from a Cookie header or `document.cookie`; null when absent. */
-export function findCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
+export { findCookie } from '../../core/cookies';
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];

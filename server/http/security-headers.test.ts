@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../core/contracts/services';
 import { buildApp } from '../app';
 import { createMatchService } from '../modules/matches/matches.service';
 import { useTestDatabase } from '../test-support/db';
+import { loadWebBuild } from '../test-support/web-build';
 
 /**
  * The security headers a client receives (issue 11, finding 6; docs/decisions/072): a Content
@@ -15,14 +12,8 @@ import { useTestDatabase } from '../test-support/db';
  * framing, and HSTS only when the public address is https. Pages are rendered from the web
  * build (`npm test` builds it first).
  */
-const BUILD_DIR = path.resolve('build');
 const EXTERNAL_BROKER = 'wss://live.example.net:8443/mqtt';
 
-async function loadWeb(): Promise<{ build: ServerBuild; clientDir: string }> {
-  const entry = path.join(BUILD_DIR, 'server', 'index.js');
-  if (!existsSync(entry)) throw new Error('no web build: run `npm run build` first');
-  return { build: (await import(pathToFileURL(entry).href)) as ServerBuild, clientDir: path.join(BUILD_DIR, 'client') };
-}
 
 function config(brokerWsUrl: string | null): PublicConfig {
   return { brokerWsUrl, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } };
@@ -50,7 +41,7 @@ describe('security headers', () => {
       matches: createMatchService({ db }),
       publicConfig: config(options.brokerWsUrl ?? null),
       publicUrl: options.publicUrl,
-      web: options.web ? await loadWeb() : undefined,
+      web: options.web ? await loadWebBuild() : undefined,
     });
     apps.push(app);
     return app;

@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createMatchService } from '../modules/matches/matches.service';
 import { useTestDatabase } from '../test-support/db';
+import { loadWebBuild } from '../test-support/web-build';
 
 /**
  * Requests no route of their method takes (issue 11, finding 5): an API address asked with
@@ -14,11 +11,6 @@ import { useTestDatabase } from '../test-support/db';
  * JSON — never the HTML not-found page — and a page asked with TRACE, PUT, OPTIONS… 405, so odd
  * methods never reach the page renderer. With and without the web build (`npm test` builds it).
  */
-async function loadWeb(): Promise<{ build: ServerBuild; clientDir: string }> {
-  const entry = path.resolve('build', 'server', 'index.js');
-  if (!existsSync(entry)) throw new Error('no web build: run `npm run build` first');
-  return { build: (await import(pathToFileURL(entry).href)) as ServerBuild, clientDir: path.resolve('build', 'client') };
-}
 
 describe.each([
   ['API only', false],
@@ -33,7 +25,7 @@ describe.each([
       db,
       matches: createMatchService({ db }),
       publicConfig: { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } },
-      web: withWeb ? await loadWeb() : undefined,
+      web: withWeb ? await loadWebBuild() : undefined,
     });
   });
   afterAll(async () => {
@@ -87,7 +79,7 @@ describe('pages asked with other methods', () => {
       db,
       matches: createMatchService({ db }),
       publicConfig: { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } },
-      web: await loadWeb(),
+      web: await loadWebBuild(),
     });
   });
   afterAll(async () => {

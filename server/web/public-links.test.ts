@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,16 +5,10 @@ import type { PublicConfig } from '../../core/contracts/services';
 import { buildApp, type AppOptions } from '../app';
 import { createMatchService } from '../modules/matches/matches.service';
 import { useTestDatabase } from '../test-support/db';
+import { loadWebBuild } from '../test-support/web-build';
 
 const PUBLIC_CONFIG: PublicConfig = { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } };
-const BUILD_DIR = path.resolve('build');
 
-async function loadWebBuild(): Promise<{ build: ServerBuild; clientDir: string }> {
-  const entry = path.join(BUILD_DIR, 'server', 'index.js');
-  if (!existsSync(entry)) throw new Error('no web build: run `npm run build` first (npm test does)');
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-  return { build, clientDir: path.join(BUILD_DIR, 'client') };
-}
 
 /** The canonical link and the hreflang alternates of a page. */
 function pageLinks(html: string): { canonical: string | undefined; alternates: string[] } {

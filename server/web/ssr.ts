@@ -5,8 +5,16 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { MatchCentreReadServices, MatchReadServices, PublicConfig, ServerLoadContext } from '../../core/contracts/services';
 import type { Db } from '../db/client';
 import type { SiteOrigin } from '../http/site-origin';
+import { KeptBytes, mergeVary, sendKept } from '../http/compression';
 import { isApiPath, type UnmatchedRequests } from '../http/unmatched-requests';
 import { getUserInfo } from '../modules/account/user-info';
+import { anonymousPageKey, type PageCache, type RenderedPage } from './page-cache';
+
+/**
+ * How long a shared cache in front (a CDN) may keep serving a kept page while it fetches a new
+ * one. The page then catches up over the live channel and its lists' refetch on load.
+ */
+const STALE_WHILE_REVALIDATE_S = 10;
 
 /**
  * The per-request load context of the web app: the shared read services and public
@@ -50,6 +58,8 @@ export async function registerSsr(
     siteOrigin: SiteOrigin;
     /** what an unknown API address or a page asked with another method answers (405/404 JSON) */
     unmatched: UnmatchedRequests;
+    /** the anonymous page cache (decision 085); without it every page is rendered for its reader */
+    pageCache?: { cache: PageCache; ttlMs: number };
   },
 ): Promise<void> {
   const handle = createRequestHandler(options.build, 'production');
@@ -63,16 +73,81 @@ export async function registerSsr(
       // The catch-all takes every method: API addresses and odd methods never reach the renderer.
       if (isApiPath(request.url)) options.unmatched.rejectApi(request);
       options.unmatched.assertPageMethod(request);
-      const webRequest = toWebRequest(request, reply, options.siteOrigin(request));
+      const origin = options.siteOrigin(request);
+      // The nonces of this response's Content Security Policy (@fastify/helmet), for its inline scripts.
+      const cspNonce = reply.cspNonce ?? undefined;
+
+      // Signed-out readers' pages may come from the cache; a signed-in reader's never does.
+      if (options.pageCache && request.method === 'GET' && !request.user) {
+        const { cache, ttlMs } = options.pageCache;
+        const key = anonymousPageKey(request, origin);
+        const { page, outcome } = await cache.serve(key, async () => {
+          // Rendered for every reader waiting on it: a reader leaving does not abort it.
+          const webRequest = toWebRequest(request, reply, origin, { detached: true });
+          const response = await handle(webRequest, { ...(await options.loadContext(request)), cspNonce } as never);
+          return toRenderedPage(response, cspNonce ?? null);
+        });
+        reply.header('x-page-cache', outcome);
+        await sendRenderedPage(request, reply, page, ttlMs);
+        cache.noteGrowth(key);
+        return reply;
+      }
+
+      const webRequest = toWebRequest(request, reply, origin);
       const loadContext = await options.loadContext(request);
       // Pages differ per reader (signed in or not): no shared cache may keep one for another.
       if (request.user) reply.header('cache-control', 'private, no-store');
-      // The nonces of this response's Content Security Policy (@fastify/helmet), for its inline scripts.
-      const cspNonce = reply.cspNonce ?? undefined;
       const response = await handle(webRequest, { ...loadContext, cspNonce } as never);
       return sendWebResponse(reply, response);
     });
   });
+}
+
+/** A page rendered whole, ready to be kept: its body read to the end, its cookies noted. */
+async function toRenderedPage(response: Response, nonce: RenderedPage['nonce']): Promise<RenderedPage> {
+  const cookies = response.headers.getSetCookie();
+  const headers: Array<[string, string]> = [];
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') headers.push([name, value]);
+  for (const cookie of cookies) headers.push(['set-cookie', cookie]);
+  const body = new KeptBytes(Buffer.from(await response.arrayBuffer()));
+  return { status: response.status, headers, body, nonce, private: cookies.length > 0 };
+}
+
+/**
+ * Sends a page from the cache path. A shared page keeps the nonces it was rendered with, so this
+ * response's policy names those (decision 085). Kept pages say how long a shared cache in front
+ * may keep them, and that they vary by the theme and viewport cookies and the encoding.
+ */
+async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, ttlMs: number): Promise<void> {
+  reply.status(page.status);
+  const cookies: string[] = [];
+  for (const [name, value] of page.headers) {
+    if (name === 'set-cookie') cookies.push(value);
+    else reply.header(name, value);
+  }
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const fresh = reply.cspNonce;
+  if (page.nonce && fresh && (page.nonce.script !== fresh.script || page.nonce.style !== fresh.style)) {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header(
+        'content-security-policy',
+        policy.replaceAll(`'nonce-${fresh.script}'`, `'nonce-${page.nonce.script}'`).replaceAll(`'nonce-${fresh.style}'`, `'nonce-${page.nonce.style}'`),
+      );
+    }
+  }
+  if (page.status === 200 && !page.private && !reply.hasHeader('cache-control')) {
+    const seconds = Math.max(1, Math.round(ttlMs / 1000));
+    reply.header('cache-control', `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`);
+    reply.header('vary', mergeVary(reply.getHeader('vary'), 'Cookie'));
+  } else if (page.private) {
+    reply.header('cache-control', 'private, no-store');
+  }
+  if (page.body.identity.length === 0) {
+    await reply.send();
+    return;
+  }
+  await sendKept(request, reply, page.body);
 }
 
 /**
@@ -80,7 +155,7 @@ export async function registerSsr(
  * X-Forwarded-Host a client made up), and its path keeps one leading slash: `//host/…` resolved
  * against a base would name another site (GET and HEAD of such paths are redirected before).
  */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string, options: { detached?: boolean } = {}): Request {
   const url = new URL(`${origin}/${request.url.replace(/^[/\\]+/, '')}`);
 
   const headers = new Headers();
@@ -90,12 +165,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     else headers.set(name, value);
   }
 
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers };
+  if (!options.detached) {
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    init.signal = controller.signal;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
     init.body = Readable.toWeb(request.body as Readable) as unknown as BodyInit;
     init.duplex = 'half';

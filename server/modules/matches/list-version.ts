@@ -22,3 +22,15 @@ export async function readListVersion(db: Db, sport: Sport): Promise<number> {
     .where(eq(matchListVersions.sport, sport));
   return row?.version ?? 0;
 }
+
+/**
+ * Every sport's counter in one read, as one string ("basketball:7,football:42"): it moves
+ * whenever any match changes. Pages kept whole (the anonymous page cache) compare it.
+ */
+export async function readLiveVersion(db: Db): Promise<string> {
+  const rows = await db
+    .select({ sport: matchListVersions.sport, version: matchListVersions.version })
+    .from(matchListVersions)
+    .orderBy(matchListVersions.sport);
+  return rows.map((row) => `${row.sport}:${row.version}`).join(',');
+}

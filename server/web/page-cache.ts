@@ -1,0 +1,167 @@
+import { isbot } from 'isbot';
+import { readPageVariant } from '../../core/page-variant';
+import type { KeptBytes } from '../http/compression';
+
+/**
+ * A server-rendered page as it went out: status, React Router's headers (never Set-Cookie: a page
+ * that sets one is not kept) and the body, with the Content Security Policy nonces it was
+ * rendered with (decision 085: a kept page carries its own nonces to every reader it serves).
+ */
+export interface RenderedPage {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  body: KeptBytes;
+  nonce: { script: string; style: string } | null;
+  /** it set a cookie: it belongs to its one reader and is never shared */
+  private: boolean;
+}
+
+export interface PageCacheOptions {
+  /** how long a page is kept; it is dropped sooner when the live version moves */
+  ttlMs: number;
+  /** pages kept at most (the least recently used goes first) */
+  maxEntries: number;
+  /** bytes kept at most, plain and compressed forms together */
+  maxBytes: number;
+  /** what the pages were rendered from that changes during the day (the match list versions) */
+  liveVersion: () => Promise<string>;
+  now?: () => number;
+}
+
+export type PageCacheOutcome = 'hit' | 'shared' | 'miss';
+
+interface Entry {
+  page: RenderedPage;
+  liveVersion: string;
+  storedAt: number;
+  bytes: number;
+}
+
+/**
+ * The anonymous page cache (issue: a goal brings twenty times the readers in seconds). Pages of
+ * signed-out readers are kept for a second or two under a key of everything the render read
+ * (`anonymousPageKey`); a page is dropped as soon as the live version it was rendered at moves,
+ * so a kept page never shows a score older than the database's. Readers asking for a page
+ * that is being rendered wait for that render instead of starting their own (coalescing).
+ * The cache never sees signed-in requests: the caller decides who may be served from it.
+ */
+export class PageCache {
+  readonly #options: Required<PageCacheOptions>;
+  readonly #entries = new Map<string, Entry>();
+  readonly #rendering = new Map<string, Promise<RenderedPage>>();
+  #bytes = 0;
+  #versionRead: Promise<string> | null = null;
+
+  constructor(options: PageCacheOptions) {
+    this.#options = { now: Date.now, ...options };
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /**
+   * The page for `key`: kept and still current ('hit'), the render another reader started
+   * ('shared'), or rendered now by `render` ('miss'). A page that is not a 200 or that set a
+   * cookie is handed to its own reader only and never kept; a reader who waited for such a
+   * render renders its own.
+   */
+  async serve(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: PageCacheOutcome }> {
+    const entry = this.#entries.get(key);
+    if (entry !== undefined) {
+      if (this.#options.now() - entry.storedAt < this.#options.ttlMs && (await this.#currentVersion()) === entry.liveVersion) {
+        // Least recently used first: a read moves the entry to the end.
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        return { page: entry.page, outcome: 'hit' };
+      }
+      this.#drop(key, entry);
+    }
+
+    const pending = this.#rendering.get(key);
+    if (pending !== undefined) {
+      const page = await pending;
+      if (!page.private) return { page, outcome: 'shared' };
+      return { page: await render(), outcome: 'miss' };
+    }
+
+    const rendering = this.#renderAndKeep(key, render);
+    this.#rendering.set(key, rendering);
+    try {
+      return { page: await rendering, outcome: 'miss' };
+    } finally {
+      this.#rendering.delete(key);
+    }
+  }
+
+  async #renderAndKeep(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    // Read before rendering: the page is at least this current, so a change committed while it
+    // renders drops it at its first reuse instead of hiding behind it.
+    const liveVersion = await this.#currentVersion();
+    const storedAt = this.#options.now();
+    const page = await render();
+    if (page.status === 200 && !page.private) {
+      const bytes = page.body.byteLength + key.length;
+      if (bytes <= this.#options.maxBytes) {
+        const previous = this.#entries.get(key);
+        if (previous !== undefined) this.#drop(key, previous);
+        this.#entries.set(key, { page, liveVersion, storedAt, bytes });
+        this.#bytes += bytes;
+        this.#evict();
+      }
+    }
+    return page;
+  }
+
+  /** Compressed forms are made after a page is kept: count them when they exist. */
+  noteGrowth(key: string): void {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return;
+    const bytes = entry.page.body.byteLength + key.length;
+    this.#bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.#evict();
+  }
+
+  #evict(): void {
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) break;
+      this.#drop(key, entry);
+    }
+  }
+
+  #drop(key: string, entry: Entry): void {
+    if (this.#entries.get(key) !== entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  /** One version read at a time: readers arriving while one is under way share its answer. */
+  #currentVersion(): Promise<string> {
+    if (this.#versionRead === null) {
+      this.#versionRead = this.#options.liveVersion().finally(() => {
+        this.#versionRead = null;
+      });
+    }
+    return this.#versionRead;
+  }
+}
+
+/**
+ * The cache key of a signed-out reader's page: everything its server render reads from the
+ * request — the site origin its links name, the address with its query (the locale is the path's
+ * prefix), the theme and viewport cookies as the root loader reads them (core/page-variant.ts),
+ * and whether the reader is a crawler (crawlers wait for the whole page, and get a bare 404).
+ * Cookie values are reduced to what they mean, so made-up values cannot multiply the entries.
+ */
+export function anonymousPageKey(request: { url: string; headers: Record<string, string | string[] | undefined> }, origin: string): string {
+  const cookie = request.headers.cookie;
+  const variant = readPageVariant(Array.isArray(cookie) ? cookie.join('; ') : cookie);
+  const agent = request.headers['user-agent'];
+  const crawler = typeof agent === 'string' && isbot(agent);
+  return `${origin}${request.url}\n${variant.theme ?? '-'}|${variant.viewport}|${crawler ? 'crawler' : 'reader'}`;
+}
