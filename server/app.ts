@@ -45,7 +45,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { replayRoutes } from './modules/replay/replay.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
-import { readLiveVersion } from './modules/matches/list-version';
+import { readListVersions } from './modules/matches/list-version';
 import { PageCache } from './web/page-cache';
 import { createLoadContextFactory, registerSsr } from './web/ssr';
 
@@ -233,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               ttlMs,
               maxEntries: PAGE_CACHE_MAX_ENTRIES,
               maxBytes: PAGE_CACHE_MAX_BYTES,
-              liveVersion: () => readLiveVersion(db),
+              liveVersions: () => readListVersions(db),
             }),
           }
         : undefined;

@@ -18,21 +18,22 @@ function page(body: string, options: Partial<Omit<RenderedPage, 'body'>> = {}): 
     body: new KeptBytes(Buffer.from(body)),
     nonce: null,
     private: false,
+    reads: new Set(['football']),
     ...options,
   };
 }
 
 /** A cache on a clock and a live version the test moves. */
 function testCache(options: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
-  const state = { now: 1_000_000, version: 'football:1', versionReads: 0 };
+  const state = { now: 1_000_000, versions: { football: 1, basketball: 1 } as Record<string, number>, versionReads: 0 };
   const cache = new PageCache({
     ttlMs: options.ttlMs ?? 2000,
     maxEntries: options.maxEntries ?? 100,
     maxBytes: options.maxBytes ?? 1_000_000,
     now: () => state.now,
-    liveVersion: async () => {
+    liveVersions: async () => {
       state.versionReads += 1;
-      return state.version;
+      return { ...state.versions };
     },
   });
   return { cache, state };
@@ -59,7 +60,7 @@ describe('PageCache', () => {
     let renders = 0;
     const render = async () => page(`score ${++renders}`);
     await cache.serve('k', render);
-    state.version = 'football:2';
+    state.versions.football = 2;
     const after = await cache.serve('k', render);
     expect(after.outcome).toBe('miss');
     expect(after.page.body.identity.toString()).toBe('score 2');
@@ -69,10 +70,23 @@ describe('PageCache', () => {
   it('reads the version before rendering: a change committed during the render is not hidden', async () => {
     const { cache, state } = testCache({ ttlMs: 60_000 });
     await cache.serve('k', async () => {
-      state.version = 'football:2';
+      state.versions.football = 2;
       return page('rendered while the score changed');
     });
     expect((await cache.serve('k', async () => page('fresh'))).outcome).toBe('miss');
+  });
+
+  it('drops a page only for changes to the sports it read; a page that read none costs no version read', async () => {
+    const { cache, state } = testCache({ ttlMs: 60_000 });
+    await cache.serve('football page', async () => page('football'));
+    await cache.serve('about page', async () => page('about', { reads: new Set() }));
+    state.versions.basketball = 5;
+    expect((await cache.serve('football page', async () => page('again'))).outcome).toBe('hit');
+    state.versions.football = 5;
+    const readsBefore = state.versionReads;
+    expect((await cache.serve('about page', async () => page('again', { reads: new Set() }))).outcome).toBe('hit');
+    expect(state.versionReads).toBe(readsBefore);
+    expect((await cache.serve('football page', async () => page('again'))).outcome).toBe('miss');
   });
 
   it('lets concurrent readers of one page share one render and one version read', async () => {
@@ -250,13 +264,18 @@ describe('anonymous page cache on real pages', () => {
     expect(anonymous.body).not.toContain('BobCache');
   });
 
-  it('renders again once a match changes', async () => {
+  it('renders a page again once a match of the sport it shows changes, and only then', async () => {
     const { db } = database.current;
     await get('/football');
+    await get('/about');
+    expect((await get('/football')).headers['x-page-cache']).toBe('hit');
+    await bumpListVersion(db, 'basketball');
     expect((await get('/football')).headers['x-page-cache']).toBe('hit');
     await bumpListVersion(db, 'football');
     expect((await get('/football')).headers['x-page-cache']).toBe('miss');
     expect((await get('/football')).headers['x-page-cache']).toBe('hit');
+    // The about page shows no match: only its age ends it.
+    expect((await get('/about')).headers['x-page-cache']).toBe('hit');
   });
 
   it('gives crawlers their own entry and keeps no not-found page', async () => {

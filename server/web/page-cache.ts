@@ -14,6 +14,8 @@ export interface RenderedPage {
   nonce: { script: string; style: string } | null;
   /** it set a cookie: it belongs to its one reader and is never shared */
   private: boolean;
+  /** the sports whose matches the render read (its loaders' match reads): their changes drop it */
+  reads: ReadonlySet<string>;
 }
 
 export interface PageCacheOptions {
@@ -23,8 +25,8 @@ export interface PageCacheOptions {
   maxEntries: number;
   /** bytes kept at most, plain and compressed forms together */
   maxBytes: number;
-  /** what the pages were rendered from that changes during the day (the match list versions) */
-  liveVersion: () => Promise<string>;
+  /** the live versions pages are rendered from: one counter per sport, raised by every match write */
+  liveVersions: () => Promise<Readonly<Record<string, number>>>;
   now?: () => number;
 }
 
@@ -32,16 +34,18 @@ export type PageCacheOutcome = 'hit' | 'shared' | 'miss';
 
 interface Entry {
   page: RenderedPage;
-  liveVersion: string;
+  /** the versions, at the render, of the sports the page read; none: only its age ends it */
+  versions: ReadonlyArray<readonly [string, number]>;
   storedAt: number;
   bytes: number;
 }
 
 /**
- * The anonymous page cache (issue: a goal brings twenty times the readers in seconds). Pages of
+ * The anonymous page cache (a goal brings twenty times the readers in seconds). Pages of
  * signed-out readers are kept for a second or two under a key of everything the render read
- * (`anonymousPageKey`); a page is dropped as soon as the live version it was rendered at moves,
- * so a kept page never shows a score older than the database's. Readers asking for a page
+ * (`anonymousPageKey`); a page is dropped as soon as the live version of a sport whose matches
+ * it read moves, so a kept page never shows a score older than the database's; a page that read
+ * no match (the about page) costs no version read. Readers asking for a page
  * that is being rendered wait for that render instead of starting their own (coalescing).
  * The cache never sees signed-in requests: the caller decides who may be served from it.
  */
@@ -50,7 +54,7 @@ export class PageCache {
   readonly #entries = new Map<string, Entry>();
   readonly #rendering = new Map<string, Promise<RenderedPage>>();
   #bytes = 0;
-  #versionRead: Promise<string> | null = null;
+  #versionRead: Promise<Readonly<Record<string, number>>> | null = null;
 
   constructor(options: PageCacheOptions) {
     this.#options = { now: Date.now, ...options };
@@ -73,7 +77,7 @@ export class PageCache {
   async serve(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: PageCacheOutcome }> {
     const entry = this.#entries.get(key);
     if (entry !== undefined) {
-      if (this.#options.now() - entry.storedAt < this.#options.ttlMs && (await this.#currentVersion()) === entry.liveVersion) {
+      if (this.#options.now() - entry.storedAt < this.#options.ttlMs && (await this.#isCurrent(entry))) {
         // Least recently used first: a read moves the entry to the end.
         this.#entries.delete(key);
         this.#entries.set(key, entry);
@@ -101,7 +105,7 @@ export class PageCache {
   async #renderAndKeep(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
     // Read before rendering: the page is at least this current, so a change committed while it
     // renders drops it at its first reuse instead of hiding behind it.
-    const liveVersion = await this.#currentVersion();
+    const versions = await this.#currentVersions();
     const storedAt = this.#options.now();
     const page = await render();
     if (page.status === 200 && !page.private) {
@@ -109,7 +113,8 @@ export class PageCache {
       if (bytes <= this.#options.maxBytes) {
         const previous = this.#entries.get(key);
         if (previous !== undefined) this.#drop(key, previous);
-        this.#entries.set(key, { page, liveVersion, storedAt, bytes });
+        const read = [...page.reads].sort().map((sport) => [sport, versions[sport] ?? 0] as const);
+        this.#entries.set(key, { page, versions: read, storedAt, bytes });
         this.#bytes += bytes;
         this.#evict();
       }
@@ -140,10 +145,16 @@ export class PageCache {
     this.#bytes -= entry.bytes;
   }
 
+  async #isCurrent(entry: Entry): Promise<boolean> {
+    if (entry.versions.length === 0) return true;
+    const current = await this.#currentVersions();
+    return entry.versions.every(([sport, version]) => (current[sport] ?? 0) === version);
+  }
+
   /** One version read at a time: readers arriving while one is under way share its answer. */
-  #currentVersion(): Promise<string> {
+  #currentVersions(): Promise<Readonly<Record<string, number>>> {
     if (this.#versionRead === null) {
-      this.#versionRead = this.#options.liveVersion().finally(() => {
+      this.#versionRead = this.#options.liveVersions().finally(() => {
         this.#versionRead = null;
       });
     }

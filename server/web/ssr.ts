@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Sport } from '../../core/contracts/matches';
 import type { MatchCentreReadServices, MatchReadServices, PublicConfig, ServerLoadContext } from '../../core/contracts/services';
 import type { Db } from '../db/client';
 import type { SiteOrigin } from '../http/site-origin';
@@ -84,8 +85,10 @@ export async function registerSsr(
         const { page, outcome } = await cache.serve(key, async () => {
           // Rendered for every reader waiting on it: a reader leaving does not abort it.
           const webRequest = toWebRequest(request, reply, origin, { detached: true });
-          const response = await handle(webRequest, { ...(await options.loadContext(request)), cspNonce } as never);
-          return toRenderedPage(response, cspNonce ?? null);
+          const reads = new Set<Sport>();
+          const loadContext = recordMatchReads(await options.loadContext(request), reads);
+          const response = await handle(webRequest, { ...loadContext, cspNonce } as never);
+          return toRenderedPage(response, cspNonce ?? null, reads);
         });
         reply.header('x-page-cache', outcome);
         await sendRenderedPage(request, reply, page, ttlMs);
@@ -103,14 +106,49 @@ export async function registerSsr(
   });
 }
 
+/**
+ * The load context with its match reads noted in `reads` by sport: a kept page is dropped when
+ * the matches of a sport it read change, and only then. Competition and team pages may show
+ * either sport's matches: they count as reading both.
+ */
+export function recordMatchReads(context: ServerLoadContext, reads: Set<Sport>): ServerLoadContext {
+  const { matches, matchCentre } = context;
+  const note = <T>(sports: readonly Sport[], result: Promise<T>): Promise<T> => {
+    for (const sport of sports) reads.add(sport);
+    return result;
+  };
+  const FOOTBALL = ['football'] as const;
+  const BASKETBALL = ['basketball'] as const;
+  const BOTH = ['football', 'basketball'] as const;
+  const recordedMatches: MatchReadServices = {
+    listFootball: (o) => note(FOOTBALL, matches.listFootball(o)),
+    listHotFootball: (o) => note(FOOTBALL, matches.listHotFootball(o)),
+    listBasketball: (o) => note(BASKETBALL, matches.listBasketball(o)),
+    findFootballMatch: (o) => note(FOOTBALL, matches.findFootballMatch(o)),
+    findBasketballMatch: (o) => note(BASKETBALL, matches.findBasketballMatch(o)),
+  };
+  const recordedCentre: MatchCentreReadServices = {
+    footballOverview: (o) => note(FOOTBALL, matchCentre.footballOverview(o)),
+    basketballOverview: (o) => note(BASKETBALL, matchCentre.basketballOverview(o)),
+    statistics: (o) => note([o.sport], matchCentre.statistics(o)),
+    lineups: (o) => note([o.sport], matchCentre.lineups(o)),
+    players: (o) => note([o.sport], matchCentre.players(o)),
+    h2h: (o) => note([o.sport], matchCentre.h2h(o)),
+    matchStandings: (o) => note([o.sport], matchCentre.matchStandings(o)),
+    competitionPage: (o) => note(BOTH, matchCentre.competitionPage(o)),
+    teamPage: (o) => note(BOTH, matchCentre.teamPage(o)),
+  };
+  return { ...context, matches: recordedMatches, matchCentre: recordedCentre };
+}
+
 /** A page rendered whole, ready to be kept: its body read to the end, its cookies noted. */
-async function toRenderedPage(response: Response, nonce: RenderedPage['nonce']): Promise<RenderedPage> {
+async function toRenderedPage(response: Response, nonce: RenderedPage['nonce'], reads: ReadonlySet<Sport>): Promise<RenderedPage> {
   const cookies = response.headers.getSetCookie();
   const headers: Array<[string, string]> = [];
   for (const [name, value] of response.headers) if (name !== 'set-cookie') headers.push([name, value]);
   for (const cookie of cookies) headers.push(['set-cookie', cookie]);
   const body = new KeptBytes(Buffer.from(await response.arrayBuffer()));
-  return { status: response.status, headers, body, nonce, private: cookies.length > 0 };
+  return { status: response.status, headers, body, nonce, private: cookies.length > 0, reads };
 }
 
 /**

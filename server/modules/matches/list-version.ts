@@ -24,13 +24,10 @@ export async function readListVersion(db: Db, sport: Sport): Promise<number> {
 }
 
 /**
- * Every sport's counter in one read, as one string ("basketball:7,football:42"): it moves
- * whenever any match changes. Pages kept whole (the anonymous page cache) compare it.
+ * Every sport's counter in one read ({ basketball: 7, football: 42 }; a sport never written is
+ * absent, which reads as 0). Pages kept whole (the anonymous page cache) compare them.
  */
-export async function readLiveVersion(db: Db): Promise<string> {
-  const rows = await db
-    .select({ sport: matchListVersions.sport, version: matchListVersions.version })
-    .from(matchListVersions)
-    .orderBy(matchListVersions.sport);
-  return rows.map((row) => `${row.sport}:${row.version}`).join(',');
+export async function readListVersions(db: Db): Promise<Record<string, number>> {
+  const rows = await db.select({ sport: matchListVersions.sport, version: matchListVersions.version }).from(matchListVersions);
+  return Object.fromEntries(rows.map((row) => [row.sport, row.version]));
 }
