@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -17,27 +18,37 @@ import {
 } from 'react-router';
 import { LOCALES, splitLocalePath } from '../core/locale';
 import { findRedirect } from '../core/routing/redirects';
-import { parseViewportCookie } from '../core/viewport';
+import { readPageVariant } from '../core/page-variant';
 import appCss from './app.css?url';
-import { ClientBehaviours } from './components/client-behaviours';
 import { ErrorPage } from './components/error-page';
 import { SiteShell } from './components/layout/site-shell';
-import { NoticeToaster } from './components/notice/notice-toaster';
 import { LiveProvider } from './live/live-provider';
-import { PopupLayer } from './live/popup-layer';
 import { NotFoundPage } from './features/not-found/components/not-found-page';
-import { getI18n, getT } from './i18n/i18n';
+import { getI18n, getT, hasLocale, loadLocale } from './i18n/i18n';
+import { PageTexts, startPageTexts } from './i18n/page-texts';
 import type { UserInfo } from '../core/contracts/account';
 import { primeAppState, ServerUserContext, syncServerSession } from './lib/app-state';
 import { followPolicyInBrowser, STYLE_NONCE_META, useCspNonce, ZOD_JITLESS_SCRIPT } from './lib/csp-nonce';
-import { findCookie, THEME_COOKIE, VIEWPORT_COOKIE } from './lib/cookies';
 import { findRootDataInMatches, isTheme, useRootData, type RootData } from './lib/root-data';
 import { ROOT_FONT_SIZE_SCRIPT } from './lib/root-font-size';
 import { seoMeta } from './lib/seo';
 import { ThemeProvider } from './lib/theme';
+import { useHydrated } from './lib/use-clock';
 
 // In the browser, under the Content Security Policy (decision 072).
 followPolicyInBrowser();
+
+// Notices and alert pop-ups only ever appear after something happens in the browser (and bring
+// Radix's toast), and the page-wide behaviours run in effects: they load after hydration instead
+// of with the page (docs/decisions/084-first-load-javascript.md).
+const ClientBehaviours = lazy(() => import('./components/client-behaviours').then((m) => ({ default: m.ClientBehaviours })));
+const NoticeToaster = lazy(() => import('./components/notice/notice-toaster').then((m) => ({ default: m.NoticeToaster })));
+const PopupLayer = lazy(() => import('./live/popup-layer').then((m) => ({ default: m.PopupLayer })));
+
+/** Renders its children once the page is hydrated: nothing on the server, nothing to hydrate. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export function loader({ request, context }: LoaderFunctionArgs): RootData {
   const url = new URL(request.url);
@@ -45,26 +56,42 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
   const target = findRedirect(url.pathname);
   if (target !== null) throw redirect(`${target.location}${url.search}`, target.status);
 
-  const cookie = request.headers.get('Cookie');
+  // The cookies the page varies by, read as the anonymous page cache keys them (decision 085).
+  const variant = readPageVariant(request.headers.get('Cookie'));
   // The theme toggle writes the cookie; a signed-in reader without one (a new device) gets the
   // theme saved to the account.
-  const themeCookie = findCookie(cookie, THEME_COOKIE);
   const accountTheme = context.currentUser?.theme;
-  const theme = isTheme(themeCookie) ? themeCookie : isTheme(accountTheme) ? accountTheme : 'light';
+  const theme = variant.theme ?? (isTheme(accountTheme) ? accountTheme : 'light');
   return {
     locale: splitLocalePath(url.pathname).locale,
     theme,
     config: context.config,
-    viewport: parseViewportCookie(findCookie(cookie, VIEWPORT_COOKIE)),
+    viewport: variant.viewport,
     requestOrigin: url.origin,
     currentUser: context.currentUser,
   };
 }
 
+/**
+ * In the browser a page starts with the texts its render used (docs/decisions/084): a navigation
+ * into another language (the language menu, the settings page, a link to /en/…), or one made
+ * before the rest of the page's locale arrived, loads the whole locale alongside the root data,
+ * so the next page renders at once in its language, without raw keys.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<RootData> {
+  const [data] = await Promise.all([
+    serverLoader<RootData>(),
+    loadLocale(splitLocalePath(new URL(request.url).pathname).locale),
+  ]);
+  return data;
+}
+
 // The locale lives in the path: switching language must refresh the root data, which a
 // change of path alone would not do.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale || defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const nextLocale = splitLocalePath(nextUrl.pathname).locale;
+  return splitLocalePath(currentUrl.pathname).locale !== nextLocale || !hasLocale(nextLocale) || defaultShouldRevalidate;
+};
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%23d10a16'/%3E%3Ctext x='16' y='23' font-family='Arial,sans-serif' font-size='20' font-weight='700' fill='%23fff' text-anchor='middle'%3ET%3C/text%3E%3C/svg%3E";
@@ -107,6 +134,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = splitLocalePath(pathname).locale;
   const iso = LOCALES.find((l) => l.code === locale)?.iso ?? 'tr-TR';
   const cspNonce = useCspNonce();
+  // Before anything translates: the server notes the namespaces this document reads (PageTexts).
+  startPageTexts();
 
   return (
     <ThemeProvider initialTheme={data?.theme ?? 'light'}>
@@ -126,11 +155,16 @@ export function Layout({ children }: { children: ReactNode }) {
           <body>
             <I18nextProvider i18n={getI18n(locale)}>
               {children}
-              <NoticeToaster />
-              <ClientBehaviours />
+              <AfterHydration>
+                <NoticeToaster />
+              </AfterHydration>
+              <AfterHydration>
+                <ClientBehaviours />
+              </AfterHydration>
             </I18nextProvider>
             <ScrollRestoration />
             <Scripts />
+            <PageTexts />
           </body>
         </html>
       )}
@@ -157,7 +191,9 @@ export default function App() {
         <SiteShell>
           <Outlet />
         </SiteShell>
-        <PopupLayer />
+        <AfterHydration>
+          <PopupLayer />
+        </AfterHydration>
       </LiveProvider>
     </ServerUserContext>
   );

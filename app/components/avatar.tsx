@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AVATAR_IDS, type AvatarId } from '../../core/contracts/account';
+import { AVATAR_IDS, type AvatarId } from '../../core/contracts/avatars';
 
 /**
  * The twelve avatars a user can choose (AVATAR_IDS): drawn here as small SVG pictures —

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { z } from 'zod';
 import type { CspNonce } from '../../core/contracts/services';
 
 /**
@@ -21,7 +20,8 @@ export const STYLE_NONCE_META = 'csp-style-nonce';
  * `new Function` when it may, and its probe for that, made as each schema module loads, is
  * reported as a violation (`script-src` allows no eval). Zod keeps its configuration on
  * `globalThis.__zod_globalConfig` (shared by every copy of zod), so it can be set before zod
- * loads; `followPolicyInBrowser` sets it again through the public `z.config`.
+ * loads; `followPolicyInBrowser` sets it again the same way — not through `z.config`, which would
+ * put zod in every page's first load (docs/decisions/084).
  */
 export const ZOD_JITLESS_SCRIPT =
   'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
@@ -29,7 +29,8 @@ export const ZOD_JITLESS_SCRIPT =
 /** What the browser side does to stay inside the policy (decision 072). */
 export function followPolicyInBrowser(): void {
   if (typeof document === 'undefined') return;
-  z.config({ jitless: true });
+  const zod = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+  zod.__zod_globalConfig = Object.assign(zod.__zod_globalConfig ?? {}, { jitless: true });
   shareStyleNonce();
 }
 

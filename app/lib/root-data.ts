@@ -4,7 +4,9 @@ import type { PublicConfig } from '../../core/contracts/services';
 import { splitLocalePath, type Locale } from '../../core/locale';
 import { DEFAULT_VIEWPORT, type Viewport } from '../../core/viewport';
 
-export type Theme = 'light' | 'dark';
+import type { Theme } from '../../core/page-variant';
+
+export { isTheme, type Theme } from '../../core/page-variant';
 
 /** What the root loader gives every page. */
 export interface RootData {
@@ -16,10 +18,6 @@ export interface RootData {
   requestOrigin: string;
   /** the signed-in reader as the server saw the request's session; null when signed out */
   currentUser: UserInfo | null;
-}
-
-export function isTheme(x: unknown): x is Theme {
-  return x === 'light' || x === 'dark';
 }
 
 // When the root loader itself failed, the error page still needs something to render with.

@@ -3,7 +3,11 @@ import type { UserMessage } from '../../core/contracts/live';
 import type { LiveMessage, Sport } from '../../core/contracts/matches';
 import { useCurrentUser } from '../lib/app-state';
 import { useRootData } from '../lib/root-data';
+import { whenIdle } from '../lib/when-idle';
 import { createLiveClient, resolveBrokerUrl, type LiveClient, type LiveStatus, type LiveTransport } from './live-client';
+
+/** The longest the live connection waits for an idle moment after hydration. */
+const LIVE_IDLE_TIMEOUT_MS = 1000;
 
 const LiveClientContext = createContext<LiveClient | null>(null);
 
@@ -20,8 +24,13 @@ function topicOfEvent(event: Event): string | null {
 
 // The browser build of mqtt.js (the package's "browser" export) and the zod message parser are
 // loaded only here, from an effect: server rendering never evaluates them and the first
-// bundle does not carry them.
-const loadTransport = async (): Promise<LiveTransport> => (await import('./live-transport')).liveTransport;
+// bundle does not carry them. They are asked for once the page is idle after hydration (at the
+// latest a second later), so the load's main-thread work is not charged with them
+// (docs/decisions/084-first-load-javascript.md).
+const loadTransport = async (): Promise<LiveTransport> => {
+  await new Promise<void>((resolve) => whenIdle(resolve, LIVE_IDLE_TIMEOUT_MS));
+  return (await import('./live-transport')).liveTransport;
+};
 
 /**
  * Holds the tab's one live connection. It connects after hydration and never during server

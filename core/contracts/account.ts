@@ -22,9 +22,9 @@ export type Gender = (typeof GENDERS)[number];
 export const CODE_PURPOSES = ['register', 'reset', 'changePassword', 'changeEmail'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-/** The avatars a user can choose from (generated pictures, see the avatar selection page). */
-export const AVATAR_IDS = ['a01', 'a02', 'a03', 'a04', 'a05', 'a06', 'a07', 'a08', 'a09', 'a10', 'a11', 'a12'] as const;
-export type AvatarId = (typeof AVATAR_IDS)[number];
+// Plain data without zod (core/contracts/avatars.ts), so the header's avatar does not load the
+// validation library (docs/decisions/084).
+export { AVATAR_IDS, type AvatarId } from './avatars';
 
 /**
  * Notification settings (section 3, event_msg_status): goal alerts for all competitions or

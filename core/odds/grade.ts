@@ -1,5 +1,6 @@
 import type { Sport } from '../contracts/matches';
-import { isCornerMarket, MARKET_PICKS, type Outcome, type Selection } from '../contracts/odds';
+import type { Selection } from '../contracts/odds';
+import { isCornerMarket, MARKET_PICKS, type Outcome } from '../contracts/odds-vocabulary';
 
 /**
  * Grading: how a selection ended on a result, and a receipt that explains it in the reader's

@@ -1,5 +1,5 @@
 import type { Plan, PlanStatus } from '../../../core/contracts/forecast';
-import { isTotalMarket, type Market, type OddsFormat, type Outcome, type Period, type Pick as OddsPick } from '../../../core/contracts/odds';
+import { isTotalMarket, type Market, type OddsFormat, type Outcome, type Period, type Pick as OddsPick } from '../../../core/contracts/odds-vocabulary';
 import type { Locale } from '../../../core/locale';
 import { formatLine, formatTotal } from '../../../core/odds/grade';
 import { isoOfLocale } from '../../lib/match-time';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../core/contracts/account';
-import { ODDS_FORMATS, type OddsFormat } from '../../../core/contracts/odds';
+import { ODDS_FORMATS, type OddsFormat } from '../../../core/contracts/odds-vocabulary';
 import { accountApi } from '../../lib/account-api';
 import { dispatchAppState, getAppState, useCurrentUser } from '../../lib/app-state';
 import { DEFAULT_ODDS_FORMAT } from './forecast-format';

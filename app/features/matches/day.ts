@@ -1,5 +1,5 @@
 import { redirect, type ShouldRevalidateFunction } from 'react-router';
-import { HISTORY_DAYS, UPCOMING_DAYS } from '../../../core/contracts/match-centre';
+import { HISTORY_DAYS, UPCOMING_DAYS } from '../../../core/contracts/match-dates';
 import type { Locale } from '../../../core/locale';
 import { loaderLocale } from '../../lib/locale';
 import { DAY_SECONDS, isoOfLocale, startOfUtcDaySec } from '../../lib/match-time';
