@@ -36,13 +36,15 @@ export function SiteHeader() {
   const registerHref = accountPagePath('/register', locale, here);
 
   return (
-    <header className="sticky top-0 z-40 bg-header text-header-fg shadow-sm">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3">
+    // On the crimson (dark theme: near-black) header the focus ring is the header's text colour,
+    // 6.4:1 against it instead of the page's blue at 1.1:1 (decision 083).
+    <header className="sticky top-0 z-40 bg-header text-header-fg shadow-sm [--focus:var(--header-fg)]">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3 lg:gap-x-1 xl:gap-x-2">
         <LocalLink
           to="/"
           end
           aria-label={t('app.brand.home')}
-          className="order-1 flex h-12 items-center text-xl font-extrabold tracking-tight"
+          className="order-1 flex h-12 items-center text-xl font-extrabold tracking-tight lg:text-lg xl:text-xl"
         >
           {t('app.brand.name')}
         </LocalLink>
@@ -51,13 +53,13 @@ export function SiteHeader() {
           aria-label={t('layout.nav.label')}
           className="order-3 -mx-3 w-[calc(100%+1.5rem)] overflow-x-auto border-t border-white/10 scrollbar-none lg:order-2 lg:mx-0 lg:w-auto lg:flex-1 lg:border-t-0"
         >
-          <ul className="flex h-10 items-stretch px-1.5 whitespace-nowrap lg:h-12 lg:px-2">
+          <ul className="flex h-10 items-stretch px-1.5 whitespace-nowrap lg:h-12 lg:px-0">
             {NAV_ITEMS.map((item) => (
               <li key={item.to} className="flex">
                 <LocalLink
                   to={item.to}
                   end={item.end}
-                  className="flex items-center px-2.5 font-medium lg:px-2 xl:px-2.5 text-header-muted transition-colors hover:text-header-fg aria-[current=page]:text-header-fg aria-[current=page]:shadow-[inset_0_-3px_0_currentColor]"
+                  className="flex items-center px-2.5 font-medium text-header-muted transition-colors focus-visible:-outline-offset-4 lg:px-1.5 xl:px-2 hover:text-header-fg aria-[current=page]:text-header-fg aria-[current=page]:shadow-[inset_0_-3px_0_currentColor]"
                 >
                   {t(item.label)}
                 </LocalLink>
@@ -75,13 +77,13 @@ export function SiteHeader() {
             <>
               <Link
                 to={loginHref}
-                className="ml-1 rounded bg-white/15 px-3 py-1.5 font-semibold whitespace-nowrap text-header-fg hover:bg-white/25"
+                className="ml-1 rounded bg-white/15 px-3 py-1.5 font-semibold whitespace-nowrap text-header-fg hover:bg-white/25 lg:px-2.5 xl:px-3"
               >
                 {t('layout.nav.login')}
               </Link>
               <Link
                 to={registerHref}
-                className="ml-1 hidden rounded bg-white px-3 py-1.5 font-semibold whitespace-nowrap text-header hover:bg-white/90 sm:inline-block dark:bg-header-fg"
+                className="ml-1 hidden rounded bg-white px-3 py-1.5 font-semibold whitespace-nowrap text-header hover:bg-white/90 sm:inline-block lg:px-2.5 xl:px-3 dark:bg-header-fg"
               >
                 {t('layout.nav.register')}
               </Link>

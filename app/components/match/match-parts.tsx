@@ -49,7 +49,7 @@ export function RedCards({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <span
-      className="inline-flex h-3.5 min-w-2.5 shrink-0 items-center justify-center rounded-[2px] bg-red-600 px-0.5 text-[10px] leading-none font-bold text-white"
+      className="inline-flex h-4 min-w-3 shrink-0 items-center justify-center rounded-[2px] bg-red-600 px-0.5 text-xs leading-none font-bold text-white"
       title={t('row.redCards', { count })}
     >
       <span aria-hidden="true">{count > 1 ? count : ''}</span>
@@ -82,7 +82,7 @@ export function HalfTime({ ht }: { ht: Pair | null }) {
   const { t } = useTranslation('scores');
   if (ht === null) return null;
   return (
-    <span className="text-[11px] leading-none text-muted tabular-nums">
+    <span className="text-xs leading-none text-muted tabular-nums">
       {t('row.halfTime', { home: ht[0], away: ht[1] })}
     </span>
   );

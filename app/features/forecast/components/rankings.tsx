@@ -28,7 +28,7 @@ function Choice({ to, active, children }: { to: string; active: boolean; childre
       preventScrollReset
       replace
       aria-current={active ? 'true' : undefined}
-      className={`px-3 py-1.5 text-sm font-medium not-last:border-e not-last:border-line ${active ? 'bg-accent text-accent-contrast' : 'hover:bg-surface-muted'}`}
+      className={`px-3 py-1.5 text-sm font-medium not-last:border-e not-last:border-line focus-visible:-outline-offset-2 ${active ? 'bg-accent text-accent-contrast [--focus:var(--accent-contrast)]' : 'hover:bg-surface-muted'}`}
     >
       {children}
     </Link>

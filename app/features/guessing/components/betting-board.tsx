@@ -197,7 +197,7 @@ export function MatchCard({ entry }: { entry: BettingMatch }) {
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-[3fr_2fr_2fr]">
           {headline.map(({ market, row }) => (
             <div key={market} className="grid gap-1">
-              <p className="text-[11px] font-semibold tracking-wide text-muted uppercase">{t(`headline.${market}`)}</p>
+              <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t(`headline.${market}`)}</p>
               <div className={`grid gap-1 ${row.options.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
                 {row.options.map((option) => (
                   <PriceButton key={`${option.pick}:${option.line ?? ''}`} entry={entry} option={option} label={shortLabel(match, option)} />

@@ -89,7 +89,7 @@ export function HistoryList({
             <span className={`truncate text-end ${bold(m.home_team_id, played && m.a0 > m.b0)}`}>{m.home_team_name}</span>
             <span className="flex flex-col items-center">
               <span className="rounded bg-surface-muted px-1.5 py-0.5 font-bold tabular-nums">{played ? `${m.a0}-${m.b0}` : t('history.versus')}</span>
-              {extra !== '' && <span className="text-[10px] leading-tight text-muted">{extra}</span>}
+              {extra !== '' && <span className="text-xs leading-tight text-muted">{extra}</span>}
             </span>
             <span className={`truncate ${bold(m.away_team_id, played && m.b0 > m.a0)}`}>{m.away_team_name}</span>
           </>

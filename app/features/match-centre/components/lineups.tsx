@@ -49,11 +49,11 @@ function PlayerMarker({ player, side }: { player: LineupPlayer; side: Side }) {
       className="absolute top-[calc(var(--px)*100%)] left-[calc((1-var(--py))*100%)] flex w-16 -translate-x-1/2 -translate-y-1/2 flex-col items-center sm:top-[calc(var(--py)*100%)] sm:left-[calc(var(--px)*100%)]"
     >
       <span
-        className={`grid size-6 place-items-center rounded-full text-[11px] font-bold text-white shadow ring-1 ring-white/80 ${SIDE_COLOUR[side]} ${side === 'away' ? 'dark:text-slate-900' : ''}`}
+        className={`grid size-6 place-items-center rounded-full text-xs font-bold text-white shadow ring-1 ring-white/80 ${SIDE_COLOUR[side]} ${side === 'away' ? 'dark:text-slate-900' : ''}`}
       >
         {player.number ?? ''}
       </span>
-      <span className="mt-0.5 max-w-full truncate rounded bg-black/45 px-1 text-[10px] leading-tight font-medium text-white" title={player.name}>
+      <span className="mt-0.5 max-w-full truncate rounded bg-black/45 px-1 text-xs leading-tight font-medium text-white" title={player.name}>
         {shortName(player.name)}
       </span>
     </li>

@@ -38,7 +38,8 @@ function Team({ teamId, name, logo, children }: { teamId: number; name: string; 
         <Crest src={logo} size={56} />
         <span className="line-clamp-2 text-sm font-semibold break-words sm:text-base">{name}</span>
       </LocalLink>
-      {children}
+      {/* Reserved even when empty: a red card appearing must not make the header taller. */}
+      {children !== undefined && <span className="flex h-4 items-center">{children}</span>}
     </div>
   );
 }
@@ -50,28 +51,33 @@ export function FootballMatchHeader({ match, competition, changed }: { match: Fo
   const clock = footballClock(match, nowSec);
   const kind = footballListKind(match.status_id);
   const hasScore = kind === 'live' || kind === 'finished';
+  // One text, changed in place: nothing beside it to push when 45' becomes 45+1'.
   const statusText = clock.kind === 'minute' ? `${clock.text}'` : t(clock.key);
   return (
     <header className="border-b border-line px-3 py-4">
       <CompetitionLine competition={competition} matchTime={match.match_time} />
       <h1 className="sr-only">{t('detail.heading', { home: match.home_team_name, away: match.away_team_name })}</h1>
-      <div className="mt-4 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)_8rem_minmax(0,1fr)] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_minmax(0,1fr)]">
         <Team teamId={match.home_team_id} name={match.home_team_name} logo={match.home_team_logo}>
           <RedCards count={match.red[0]} />
         </Team>
-        <div className="flex min-w-24 flex-col items-center gap-1 pt-2">
+        {/* Every line spans the fixed-width column, centred: new text in it (a goal, 9' → 10', half
+            time) changes in place and moves nothing (decision 083). */}
+        <div className="flex min-w-0 flex-col items-center gap-1 pt-2 text-center">
           <span
-            className={`rounded-md px-2 text-3xl font-extrabold tabular-nums transition-colors duration-700 sm:text-4xl ${changed ? 'bg-goal-soft text-amber-700 dark:text-goal' : kind === 'live' ? 'text-green-700 dark:text-live' : ''}`}
+            className={`w-full rounded-md px-2 text-3xl font-extrabold whitespace-nowrap tabular-nums transition-colors duration-700 sm:text-4xl ${changed ? 'bg-goal-soft text-amber-700 dark:text-goal' : kind === 'live' ? 'text-green-700 dark:text-live' : ''}`}
             aria-live="polite"
           >
             {hasScore ? `${match.a0} - ${match.b0}` : t('row.versus')}
           </span>
           <span
-            className={`text-sm font-semibold ${kind === 'live' ? 'text-green-700 dark:text-live' : kind === 'other' ? 'text-accent' : 'text-muted'}`}
+            className={`w-full text-sm font-semibold tabular-nums ${kind === 'live' ? 'text-green-700 dark:text-live' : kind === 'other' ? 'text-accent' : 'text-muted'}`}
           >
             {match.status_id === FOOTBALL_STATUS.NOT_STARTED ? t('status.football.1') : statusText}
           </span>
-          <HalfTime ht={match.ht} />
+          <span className="min-h-[1lh] w-full text-xs leading-none">
+            <HalfTime ht={match.ht} />
+          </span>
         </div>
         <Team teamId={match.away_team_id} name={match.away_team_name} logo={match.away_team_logo}>
           <RedCards count={match.red[1]} />
@@ -91,16 +97,16 @@ export function BasketballMatchHeader({ match, competition, changed }: { match: 
     <header className="border-b border-line px-3 py-4">
       <CompetitionLine competition={competition} matchTime={match.match_time} />
       <h1 className="sr-only">{t('detail.heading', { home: match.home_team_name, away: match.away_team_name })}</h1>
-      <div className="mt-4 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)_8rem_minmax(0,1fr)] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_minmax(0,1fr)]">
         <Team teamId={match.home_team_id} name={match.home_team_name} logo={match.home_team_logo} />
-        <div className="flex min-w-24 flex-col items-center gap-1 pt-2">
+        <div className="flex min-w-0 flex-col items-center gap-1 pt-2 text-center">
           <span
-            className={`rounded-md px-2 text-3xl font-extrabold tabular-nums transition-colors duration-700 sm:text-4xl ${changed ? 'bg-goal-soft text-amber-700 dark:text-goal' : live ? 'text-green-700 dark:text-live' : ''}`}
+            className={`w-full rounded-md px-2 text-3xl font-extrabold whitespace-nowrap tabular-nums transition-colors duration-700 sm:text-4xl ${changed ? 'bg-goal-soft text-amber-700 dark:text-goal' : live ? 'text-green-700 dark:text-live' : ''}`}
             aria-live="polite"
           >
             {started ? `${match.a0} - ${match.b0}` : t('row.versus')}
           </span>
-          <span className={`text-sm font-semibold tabular-nums ${live ? 'text-green-700 dark:text-live' : 'text-muted'}`}>
+          <span className={`w-full text-sm font-semibold tabular-nums ${live ? 'text-green-700 dark:text-live' : 'text-muted'}`}>
             {t(clock.periodKey)}
             {clock.time !== null && <span className="ms-1.5">{clock.time}</span>}
           </span>

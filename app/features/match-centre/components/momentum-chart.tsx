@@ -67,7 +67,7 @@ export function MomentumChart({ minutes, homeName, awayName }: { minutes: readon
         <line x1="0" x2={WIDTH} y1={HALF_HEIGHT} y2={HALF_HEIGHT} className="stroke-muted" strokeWidth="1" />
       </svg>
       {/* Minute labels are HTML so they keep their size however wide the chart is drawn. */}
-      <div aria-hidden="true" className="relative mt-0.5 h-4 text-[11px] text-muted tabular-nums">
+      <div aria-hidden="true" className="relative mt-0.5 h-4 text-xs leading-4 text-muted tabular-nums">
         {ticks.map((m) => (
           <span
             key={m}

@@ -55,7 +55,7 @@ function SideTable({ sport, name, players }: { sport: Sport; name: string; playe
                 <td className="px-1.5 py-1.5 text-xs text-muted">{p.number ?? ''}</td>
                 <th scope="row" className="sticky left-0 max-w-[10rem] bg-surface px-1.5 py-1.5 text-start font-medium">
                   <span className="block truncate">{p.name}</span>
-                  <span className="block text-[11px] font-normal text-muted">{p.starter ? (p.position ?? t('players.starter')) : t('players.substitute')}</span>
+                  <span className="block text-xs font-normal text-muted">{p.starter ? (p.position ?? t('players.starter')) : t('players.substitute')}</span>
                 </th>
                 {columns.map((key) => (
                   <td key={key} className="px-1.5 py-1.5">

@@ -30,6 +30,7 @@ export function homeShare([home, away]: Pair): number {
 
 function StatRow({ label, pair, unit }: { label: string; pair: Pair; unit: string }) {
   const share = homeShare(pair);
+  const pct = Math.round(share * 1000) / 10;
   const [home, away] = pair;
   return (
     <li data-testid="stat-row" className="py-1.5">
@@ -44,9 +45,11 @@ function StatRow({ label, pair, unit }: { label: string; pair: Pair; unit: strin
           {unit}
         </span>
       </div>
-      <div aria-hidden="true" className="mt-1 flex h-1.5 gap-0.5 overflow-hidden rounded-full bg-line">
-        <span className={`${SIDE_COLOUR.home} h-full rounded-s-full`} style={{ width: `${Math.round(share * 1000) / 10}%` }} />
-        <span className={`${SIDE_COLOUR.away} h-full flex-1 rounded-e-full`} />
+      {/* The away bar spans the track and is clipped to its share: when the figures move, the bars
+          change size without either bar's start moving (no layout shift, decision 083). */}
+      <div aria-hidden="true" className="relative mt-1 flex h-1.5 overflow-hidden rounded-full bg-line">
+        <span className={`${SIDE_COLOUR.home} h-full rounded-s-full`} style={{ width: `${pct}%` }} />
+        <span className={`${SIDE_COLOUR.away} absolute inset-0 rounded-e-full`} style={{ clipPath: `inset(0 0 0 calc(${pct}% + 0.125rem))` }} />
       </div>
     </li>
   );

@@ -15,17 +15,16 @@ export function shortStatusKey(key: string): string {
 // Light theme: the theme's --live and --goal read below 4.5:1 on white at this text size, so
 // text uses the darker green-700/amber-700 there; dark theme keeps the theme colours.
 
-/** Minute of a live match (green, pulsing tick) or its short status label; nothing before kick-off. */
+/** Minute of a live match (green) or its short status label; nothing before kick-off. */
 export function FootballClockText({ match }: { match: Pick<FootballMatch, 'status_id' | 'kick_off_time'> }) {
   const { t } = useTranslation('scores');
   const nowSec = useNowSec();
   const clock = footballClock(match, nowSec);
   if (clock.kind === 'minute') {
     return (
-      <span className="font-semibold text-green-700 dark:text-live tabular-nums">
-        {clock.text}
-        <span className="motion-safe:animate-pulse">&apos;</span>
-      </span>
+      // One text node, changed in place: a separate (pulsing) tick after the minute was pushed
+      // along whenever the minute grew (9' → 10', 45' → 45+1'), a layout shift (decision 083).
+      <span className="font-semibold text-green-700 dark:text-live tabular-nums">{`${clock.text}'`}</span>
     );
   }
   if (match.status_id === FOOTBALL_STATUS.NOT_STARTED) return null;
@@ -53,11 +52,15 @@ export const FootballRow = memo(function FootballRow({
   const hasScore = kind === 'live' || kind === 'finished';
   const scoreTone = changed ? 'text-amber-700 dark:text-goal' : kind === 'live' ? 'text-green-700 dark:text-live' : '';
   const score = (area: string, value: number, testId: string) => (
-    <span data-testid={testId} className={`${area} text-end text-base leading-none font-bold tabular-nums sm:text-center ${scoreTone}`}>{hasScore ? value : ''}</span>
+    <span data-testid={testId} className={`${area} min-w-[2ch] text-end text-base leading-none font-bold tabular-nums sm:text-center ${scoreTone}`}>{hasScore ? value : ''}</span>
   );
   // Half-time score per side on phones ("(1)" after each score); "HT 1-0" under the score on wider screens.
+  // Scores and half-time scores keep their width whatever the digits (min-w in ch, tabular-nums),
+  // and a live row keeps its half-time line before half-time: a live update changes text in place
+  // and moves nothing (decision 083). Rows that are not live change only by moving to another
+  // section, so they carry no empty line.
   const halfTime = (area: string, value: number | undefined) => (
-    <span className={`${area} text-[11px] leading-none text-muted tabular-nums sm:hidden`}>{value === undefined ? '' : `(${value})`}</span>
+    <span className={`${area} min-w-[3ch] text-end text-xs leading-none text-muted tabular-nums sm:hidden`}>{value === undefined ? '' : `(${value})`}</span>
   );
   return (
     <div
@@ -86,7 +89,7 @@ export const FootballRow = memo(function FootballRow({
         </span>
         {score('[grid-area:hs]', match.a0, 'home-score')}
         {halfTime('[grid-area:hh]', match.ht?.[0])}
-        <span className={`hidden text-base leading-none font-bold [grid-area:sep] sm:inline ${hasScore ? scoreTone : 'text-xs font-normal text-muted'}`}>
+        <span className={`hidden w-5 text-center text-base leading-none font-bold [grid-area:sep] sm:inline ${hasScore ? scoreTone : 'text-xs font-normal text-muted'}`}>
           {hasScore ? '-' : t('row.versus')}
         </span>
         {score('[grid-area:as]', match.b0, 'away-score')}
@@ -98,7 +101,7 @@ export const FootballRow = memo(function FootballRow({
           <span className="truncate">{match.away_team_name}</span>
           <RedCards count={match.red[1]} />
         </span>
-        <span className="hidden justify-center [grid-area:ht] sm:flex">
+        <span className={`hidden justify-center text-xs leading-none [grid-area:ht] sm:flex ${kind === 'live' ? 'min-h-[1lh]' : ''}`}>
           <HalfTime ht={match.ht} />
         </span>
       </LocalLink>

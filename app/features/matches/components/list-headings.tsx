@@ -34,7 +34,7 @@ export function CompetitionHeading({ competition }: { competition: Competition |
       )}
       {competition && competition.country !== '' && <span className="truncate text-xs font-normal text-muted">{competition.country}</span>}
       {competition?.is_hot && (
-        <span className="ms-auto shrink-0 rounded bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-accent uppercase">
+        <span className="ms-auto shrink-0 rounded bg-accent-soft px-1.5 py-0.5 text-xs leading-none font-bold tracking-wide text-accent uppercase">
           {t('list.hot')}
         </span>
       )}

@@ -46,7 +46,7 @@ function ListViewSwitch({ isHot, counts }: { isHot: boolean; counts: { all: numb
     return search === '' ? '' : `?${search}`;
   };
   const item = (active: boolean) =>
-    `px-2.5 py-1.5 font-medium tabular-nums ${active ? 'bg-accent text-accent-contrast' : 'hover:bg-surface-muted'}`;
+    `px-2.5 py-1.5 font-medium tabular-nums focus-visible:-outline-offset-2 ${active ? 'bg-accent text-accent-contrast [--focus:var(--accent-contrast)]' : 'hover:bg-surface-muted'}`;
   return (
     <nav aria-label={t('football.view')} className="flex overflow-hidden rounded-md border border-line text-xs">
       <Link to={{ search: searchFor(false) }} replace preventScrollReset aria-current={isHot ? undefined : 'page'} className={item(!isHot)}>

@@ -72,7 +72,7 @@ export default function AvatarRoute() {
             >
               <Avatar id={id} size={64} className="h-auto w-full max-w-16" />
               {id === current ? (
-                <span className="absolute top-1 end-1 rounded-full bg-surface px-1.5 text-[10px] font-semibold text-muted shadow">{t('avatar.current')}</span>
+                <span className="absolute top-1 end-1 rounded-full bg-surface px-1.5 text-xs font-semibold text-muted shadow">{t('avatar.current')}</span>
               ) : null}
             </button>
           );

@@ -12,7 +12,7 @@ export function StaffFrame({ title, lead, back, aside, children }: { title: Reac
     <div className="mx-auto grid w-full max-w-6xl gap-3 sm:py-3">
       <header className="bg-surface px-4 py-4 sm:rounded-lg sm:border sm:border-line sm:px-6">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold tracking-wide text-muted uppercase">
-          <span className="rounded bg-accent px-1.5 py-0.5 text-[0.6875rem] text-accent-contrast">{t('page.label')}</span>
+          <span className="rounded bg-accent px-1.5 py-0.5 text-xs text-accent-contrast">{t('page.label')}</span>
           {back ? (
             <LocalLink to={back.to} end className="inline-flex items-center gap-1 normal-case hover:text-text" data-testid="staff-back">
               <span aria-hidden="true">‹</span> {back.label}
