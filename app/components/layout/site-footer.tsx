@@ -72,7 +72,7 @@ export function SiteFooter() {
           <h2 className="mb-1 font-semibold text-text">{t('layout.footer.creditsTitle')}</h2>
           <p>
             {t('layout.footer.credits')}{' '}
-            <LocalLink to="/about" className="text-accent hover:underline">
+            <LocalLink to="/about" className="text-accent underline underline-offset-2 hover:no-underline">
               {t('layout.footer.about')}
             </LocalLink>
           </p>
