@@ -100,6 +100,57 @@ describe('embedded broker over WebSocket at /mqtt', () => {
     expect(broker.kind).toBe('embedded');
   });
 
+  it('delivers score messages of every size whole, to every fan, in the order published', async () => {
+    const fans = await Promise.all([connect(), connect(), connect()]);
+    for (const fan of fans) await fan.subscribe([TOPICS.football]);
+    // 1-, 2- and 3-byte MQTT remaining lengths
+    const sizes = [10, 200, 20_000];
+    const messages = sizes.map((size, index) => `${index}:${'ş'.repeat(size)}`);
+    for (const message of messages) await broker.publish(TOPICS.football, message);
+    for (const fan of fans) {
+      await fan.waitForMessage((m) => m.payload === messages.at(-1));
+      expect(fan.messages.map((m) => m.payload)).toEqual(messages);
+    }
+  });
+
+  it('stops delivering to a fan who unsubscribed or left, and goes on for the others', async () => {
+    const [staying, leaving, closing] = await Promise.all([connect(), connect(), connect()]);
+    for (const fan of [staying, leaving, closing]) await fan.subscribe([TOPICS.football]);
+    await leaving.client.unsubscribeAsync(TOPICS.football);
+    await closing.end();
+    await broker.publish(TOPICS.football, 'after they went');
+    await staying.waitForMessage((m) => m.payload === 'after they went');
+    await flush(staying, 'unsubscribe');
+    // the unsubscribed fan's connection is open and still hears nothing
+    await broker.publish(TOPICS.basketball, 'nothing here');
+    expect(leaving.messages).toEqual([]);
+    expect(leaving.client.connected).toBe(true);
+  });
+
+  it('closes a fan who stopped reading once too much waits for them, and goes on for the others', async () => {
+    const fan = await connect();
+    await fan.subscribe([TOPICS.football]);
+    const stuck = await openRaw();
+    stuck.socket.send(connectPacket('stuck-reader'));
+    await stuck.nextFrame(); // CONNACK
+    stuck.socket.send(subscribePacket(1, TOPICS.football));
+    await stuck.nextFrame(); // SUBACK
+    // The reader's TCP socket stops taking bytes: the kernel buffers fill, then the broker's.
+    const tcp = (stuck.socket as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    tcp.pause();
+    // 12 MB: more than loopback's socket buffers and the broker's 1 MiB allowance together
+    const big = 'x'.repeat(60_000);
+    for (let sent = 0; sent < 200; sent++) {
+      await broker.publish(TOPICS.football, big);
+      if (sent % 20 === 19) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await flush(fan, 'after the stuck reader');
+    // Reading again, the reader finds its connection closed by the broker.
+    tcp.resume();
+    const timeout = new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), 5000));
+    expect(await Promise.race([stuck.closed.then(() => 'closed' as const), timeout])).toBe('closed');
+  });
+
   it('keeps football and basketball apart', async () => {
     const fan = await connect();
     await fan.subscribe([TOPICS.basketball]);

@@ -3,8 +3,8 @@ import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import { WebSocketServer, createWebSocketStream } from 'ws';
-import { canSubscribe } from '../../core/live/topics';
+import { WebSocket, WebSocketServer, createWebSocketStream } from 'ws';
+import { canSubscribe, isPublicTopic, type PublicTopic } from '../../core/live/topics';
 import { DEFAULT_LIVE_PATH, consoleLiveLogger, type LiveBroker, type LiveLogger } from './broker';
 import { liveCredentials, verifyLiveCredentials } from './credentials';
 
@@ -31,6 +31,10 @@ const RETURN_CODE_BAD_CREDENTIALS = 4;
 const MAX_TIMER_MS = 2_147_483_647;
 /** How long a revoked session id is remembered against a sign-in that was already in flight. */
 const REVOKED_MEMORY_MS = 60_000;
+/** A reader whose unsent bytes have not gone down for this long is closed (aedes' drainTimeout). */
+const DRAIN_TIMEOUT_MS = 10_000;
+/** A reader with this much unsent is closed at once, whatever the time. */
+const MAX_UNSENT_BYTES = 1024 * 1024;
 
 function refusal(message: string, returnCode: number): AuthenticateError {
   return Object.assign(new Error(message), { returnCode }) as AuthenticateError;
@@ -95,7 +99,7 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
 
   const aedes = await Aedes.createBroker({
     // A browser that stops reading must not hold deliveries to everyone else for long.
-    drainTimeout: 10_000,
+    drainTimeout: DRAIN_TIMEOUT_MS,
     connectTimeout: 10_000,
     // Our deepest topic has two levels; a small cap keeps hostile filters cheap to reject.
     maxTopicLevels: 8,
@@ -160,13 +164,77 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
     },
   });
 
-  aedes.on('clientDisconnect', (client) => forget(client));
+  // Public topics are fanned out by fanOutPublic below, not by aedes: the readers of each,
+  // exactly the clients aedes granted a subscription to it (decision 087).
+  const publicReaders = new Map<PublicTopic, Set<Client>>();
+  const socketOf = new WeakMap<object, WebSocket>();
+  /** readers with bytes waiting: since when, and how many were waiting then */
+  const stalls = new WeakMap<WebSocket, { since: number; unsent: number }>();
+  aedes.on('subscribe', (subscriptions, client) => {
+    if (client.closed) return;
+    for (const { topic, qos } of subscriptions) {
+      // 128: refused by authorizeSubscribe
+      if ((qos as number) === 128 || !isPublicTopic(topic)) continue;
+      let readers = publicReaders.get(topic);
+      if (!readers) publicReaders.set(topic, (readers = new Set()));
+      readers.add(client);
+    }
+  });
+  aedes.on('unsubscribe', (topics, client) => {
+    for (const topic of topics) if (isPublicTopic(topic)) publicReaders.get(topic)?.delete(client);
+  });
+  function dropReader(client: Client): void {
+    for (const readers of publicReaders.values()) readers.delete(client);
+  }
+
+  /**
+   * One QoS 0 message on a public topic to every reader: the MQTT packet is encoded once and
+   * each reader's WebSocket gets the same bytes, instead of aedes building, checking and
+   * streaming a packet per reader (which cost about half the broker's CPU at 10,000 fans).
+   * Public topics are readable by anyone (core canSubscribe), so there is nothing per reader
+   * to check; private topics still go through aedes and its authorizeForward.
+   */
+  function fanOutPublic(topic: PublicTopic, payload: Buffer): void {
+    const readers = publicReaders.get(topic);
+    if (!readers || readers.size === 0) return;
+    const packet = encodePublish(topic, payload);
+    const now = Date.now();
+    for (const client of readers) {
+      const socket = socketOf.get(client.conn);
+      if (!socket || socket.readyState !== WebSocket.OPEN || client.closed) {
+        readers.delete(client);
+        continue;
+      }
+      // A reader that stopped reading is closed as aedes closes it (no drain within
+      // drainTimeout), so it can neither hold memory here nor slow the others down.
+      const unsent = socket.bufferedAmount;
+      const stall = stalls.get(socket);
+      if (unsent === 0) {
+        stalls.delete(socket);
+      } else if (unsent > MAX_UNSENT_BYTES || (stall && stall.unsent <= unsent && now - stall.since > DRAIN_TIMEOUT_MS)) {
+        readers.delete(client);
+        client.close();
+        continue;
+      } else if (!stall || unsent < stall.unsent) {
+        // first seen waiting, or it took some bytes since: the clock starts again
+        stalls.set(socket, { since: now, unsent });
+      }
+      socket.send(packet, { binary: true });
+    }
+  }
+
+  aedes.on('clientDisconnect', (client) => {
+    forget(client);
+    dropReader(client);
+  });
   aedes.on('clientError', (client, error) => {
     forget(client);
+    dropReader(client);
     logger.debug({ clientId: client.id, err: error.message }, 'live: client closed after error');
   });
   aedes.on('connectionError', (client, error) => {
     forget(client);
+    dropReader(client);
     logger.debug({ clientId: client.id, err: error.message }, 'live: connection refused');
   });
   // An 'error' on the broker itself is a persistence failure; log it rather than crash.
@@ -190,6 +258,7 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
       const joined = Buffer.concat(chunks.map(({ chunk }) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))));
       stream._write(joined, 'binary', callback);
     };
+    socketOf.set(stream, socket);
     aedes.handle(stream, request);
   });
   wss.on('error', (error) => logger.error({ err: error }, 'live: websocket server error'));
@@ -202,6 +271,10 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
 
     publish(topic, payload) {
       if (closing) return Promise.reject(new Error('live broker is closed'));
+      if (isPublicTopic(topic)) {
+        fanOutPublic(topic, Buffer.from(payload, 'utf8'));
+        return Promise.resolve();
+      }
       return new Promise<void>((resolve, reject) => {
         aedes.publish(
           { cmd: 'publish', topic, payload: Buffer.from(payload, 'utf8'), qos: 0, retain: false, dup: false },
@@ -254,6 +327,21 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
       return closing;
     },
   };
+}
+
+/** MQTT 3.1.1 PUBLISH, QoS 0, not retained, not a duplicate: what aedes writes for it. */
+function encodePublish(topic: string, payload: Buffer): Buffer {
+  const topicBytes = Buffer.from(topic, 'utf8');
+  let remaining = 2 + topicBytes.length + payload.length;
+  const length: number[] = [];
+  do {
+    let byte = remaining % 128;
+    remaining = Math.floor(remaining / 128);
+    if (remaining > 0) byte |= 0x80;
+    length.push(byte);
+  } while (remaining > 0);
+  const header = Buffer.from([0x30, ...length, topicBytes.length >> 8, topicBytes.length & 0xff]);
+  return Buffer.concat([header, topicBytes, payload]);
 }
 
 function pathnameOf(url: string | undefined): string | null {
