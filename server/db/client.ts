@@ -77,6 +77,15 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 const MIGRATION_LOCK_KEY = 7_301_000_001;
 
 /**
+ * PGlite runs Postgres inside one WebAssembly memory, which only ever grows (decision 086).
+ * Postgres's default shared buffers (128 MB) sit in it beside everything else Postgres
+ * allocates, and the server's whole database is a few tens of MB that the operating system's
+ * file cache keeps anyway: 32 MB of buffers hold the hot pages (today's matches, list versions,
+ * sessions) and keep the memory close to its initial 128 MB.
+ */
+const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=32MB'];
+
+/**
  * Opens the database and brings its schema up to date: PostgreSQL when `databaseUrl` is given
  * (scale-out), otherwise the embedded PGlite persisted under `${dataDir}/pglite` — held by this
  * process alone (`${dataDir}/pglite.lock`, server/db/pglite-lock.ts) until closed.
@@ -98,7 +107,7 @@ async function openPglite(dataDir: string, forceLock: boolean): Promise<Database
   const lock = acquirePgliteLock(dataDir, { force: forceLock });
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(directory);
+    client = await PGlite.create(directory, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS] });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const opened = client;
