@@ -92,6 +92,8 @@ export interface AppOptions {
 /** The anonymous page cache's bounds: a page is ~150 KB plain and ~25 KB per compressed form. */
 const PAGE_CACHE_MAX_ENTRIES = 500;
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** A kept page outlives a change of its matches by at most this (one version read per 50 ms under load). */
+const PAGE_CACHE_VERSION_LEASE_MS = 50;
 
 /** Builds the whole HTTP application. Never listens: server/main.ts does. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -234,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               maxEntries: PAGE_CACHE_MAX_ENTRIES,
               maxBytes: PAGE_CACHE_MAX_BYTES,
               liveVersions: () => readListVersions(db),
+              versionLeaseMs: PAGE_CACHE_VERSION_LEASE_MS,
             }),
           }
         : undefined;

@@ -24,12 +24,13 @@ function page(body: string, options: Partial<Omit<RenderedPage, 'body'>> = {}): 
 }
 
 /** A cache on a clock and a live version the test moves. */
-function testCache(options: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
+function testCache(options: { ttlMs?: number; maxEntries?: number; maxBytes?: number; versionLeaseMs?: number } = {}) {
   const state = { now: 1_000_000, versions: { football: 1, basketball: 1 } as Record<string, number>, versionReads: 0 };
   const cache = new PageCache({
     ttlMs: options.ttlMs ?? 2000,
     maxEntries: options.maxEntries ?? 100,
     maxBytes: options.maxBytes ?? 1_000_000,
+    versionLeaseMs: options.versionLeaseMs ?? 0,
     now: () => state.now,
     liveVersions: async () => {
       state.versionReads += 1;
@@ -89,6 +90,18 @@ describe('PageCache', () => {
     expect((await cache.serve('football page', async () => page('again'))).outcome).toBe('miss');
   });
 
+  it('reuses a version read for the lease, and reads again after it', async () => {
+    const { cache, state } = testCache({ ttlMs: 60_000, versionLeaseMs: 50 });
+    await cache.serve('k', async () => page('first'));
+    const reads = state.versionReads;
+    state.versions.football = 2;
+    state.now += 49;
+    expect((await cache.serve('k', async () => page('second'))).outcome).toBe('hit');
+    expect(state.versionReads).toBe(reads);
+    state.now += 1;
+    expect((await cache.serve('k', async () => page('third'))).outcome).toBe('miss');
+  });
+
   it('lets concurrent readers of one page share one render and one version read', async () => {
     const { cache, state } = testCache();
     let renders = 0;
@@ -123,6 +136,15 @@ describe('PageCache', () => {
     await cache.serve('e', failing);
     expect((await cache.serve('e', failing)).outcome).toBe('miss');
     expect(cache.size).toBe(0);
+  });
+
+  it('drops pages past their time when it stores another, asked for again or not', async () => {
+    const { cache, state } = testCache({ ttlMs: 2000 });
+    await cache.serve('old', async () => page('old page'));
+    state.now += 2500;
+    await cache.serve('new', async () => page('new page'));
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(Buffer.byteLength('new page') + 'new'.length);
   });
 
   it('is bounded by entries and by bytes, forgetting the page used longest ago', async () => {
@@ -269,9 +291,13 @@ describe('anonymous page cache on real pages', () => {
     await get('/football');
     await get('/about');
     expect((await get('/football')).headers['x-page-cache']).toBe('hit');
+    // A version read answers for 50 ms: a change is seen once that has passed.
+    const afterLease = () => new Promise((resolve) => setTimeout(resolve, 60));
     await bumpListVersion(db, 'basketball');
+    await afterLease();
     expect((await get('/football')).headers['x-page-cache']).toBe('hit');
     await bumpListVersion(db, 'football');
+    await afterLease();
     expect((await get('/football')).headers['x-page-cache']).toBe('miss');
     expect((await get('/football')).headers['x-page-cache']).toBe('hit');
     // The about page shows no match: only its age ends it.

@@ -27,6 +27,11 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** the live versions pages are rendered from: one counter per sport, raised by every match write */
   liveVersions: () => Promise<Readonly<Record<string, number>>>;
+  /**
+   * A version read answers the readers of the next this many milliseconds too (0: every reader
+   * after a read has ended starts a new one). Bounds how long a kept page outlives a change.
+   */
+  versionLeaseMs?: number;
   now?: () => number;
 }
 
@@ -54,10 +59,11 @@ export class PageCache {
   readonly #entries = new Map<string, Entry>();
   readonly #rendering = new Map<string, Promise<RenderedPage>>();
   #bytes = 0;
-  #versionRead: Promise<Readonly<Record<string, number>>> | null = null;
+  #sweptAt = 0;
+  #versionRead: { promise: Promise<Readonly<Record<string, number>>>; startedAt: number; settled: boolean } | null = null;
 
   constructor(options: PageCacheOptions) {
-    this.#options = { now: Date.now, ...options };
+    this.#options = { now: Date.now, versionLeaseMs: 0, ...options };
   }
 
   get size(): number {
@@ -116,6 +122,7 @@ export class PageCache {
         const read = [...page.reads].sort().map((sport) => [sport, versions[sport] ?? 0] as const);
         this.#entries.set(key, { page, versions: read, storedAt, bytes });
         this.#bytes += bytes;
+        this.#sweep(storedAt);
         this.#evict();
       }
     }
@@ -130,6 +137,17 @@ export class PageCache {
     this.#bytes += bytes - entry.bytes;
     entry.bytes = bytes;
     this.#evict();
+  }
+
+  /**
+   * Pages past their time are dropped when a page is stored (at most once per TTL), not only
+   * when asked for again: under steady traffic over many addresses, dead pages would otherwise
+   * sit in memory up to the byte bound.
+   */
+  #sweep(now: number): void {
+    if (now - this.#sweptAt < this.#options.ttlMs) return;
+    this.#sweptAt = now;
+    for (const [key, entry] of this.#entries) if (now - entry.storedAt >= this.#options.ttlMs) this.#drop(key, entry);
   }
 
   #evict(): void {
@@ -151,14 +169,24 @@ export class PageCache {
     return entry.versions.every(([sport, version]) => (current[sport] ?? 0) === version);
   }
 
-  /** One version read at a time: readers arriving while one is under way share its answer. */
+  /**
+   * One version read at a time: readers arriving while one is under way share its answer, and so
+   * do those arriving within the lease after it started.
+   */
   #currentVersions(): Promise<Readonly<Record<string, number>>> {
-    if (this.#versionRead === null) {
-      this.#versionRead = this.#options.liveVersions().finally(() => {
-        this.#versionRead = null;
-      });
-    }
-    return this.#versionRead;
+    const read = this.#versionRead;
+    const now = this.#options.now();
+    if (read !== null && (!read.settled || now - read.startedAt < this.#options.versionLeaseMs)) return read.promise;
+    const next = { promise: this.#options.liveVersions(), startedAt: now, settled: false };
+    this.#versionRead = next;
+    next.promise.then(
+      () => (next.settled = true),
+      () => {
+        // A failed read is never reused.
+        if (this.#versionRead === next) this.#versionRead = null;
+      },
+    );
+    return next.promise;
   }
 }
 
