@@ -1,35 +1,49 @@
 // `npm run bench`: runs the benchmarks, writes bench/results/<name>.json, prints a short table.
 //
-//   npm run bench                                   both, default parameters (~2 minutes)
-//   npm run bench -- --only anew_list               one of them (anew_list | fanout | match_page | forecast_unlock | forecast_settle | guessing_place | guessing_settle)
-//   npm run bench -- --only fanout --clients 500    fewer live clients
-//   npm run bench -- --only fanout --broker raw-frame   a bench-local broker experiment
+//   npm run bench                                   all of them, default parameters
+//   npm run bench -- --only anew_list               one of them (anew_list | fanout | match_page | page_load | lighthouse |
+//                                                   forecast_unlock | forecast_settle | guessing_place | guessing_settle)
+//   npm run bench -- --only fanout                  10,000 live clients: embedded broker, then the machine's Mosquitto
+//   npm run bench -- --only fanout --clients 1000 --updates 20 --brokers embedded   smaller, one broker
+//   npm run bench -- --only fanout --broker raw-frame   a bench-local experiment in place of the embedded broker
+//   npm run bench -- --only page_load --duration 5 --warmup 2   pages next to a bare server, shorter
+//   npm run bench -- --only lighthouse --lighthouse-runs 3      Lighthouse scores, median of 3
+//   npm run bench -- --only soak --soak-minutes 2               server RSS under mixed load (10 min by default)
+//                    [--soak-probe] [--soak-connections N] [--soak-node-args '--max-old-space-size=256'] [--soak-env SIM=off,…]
 //
 // Other flags: --duration S --warmup S --connections N --anew-variants (anew_list);
-// --updates N --interval-ms MS --processes N --connect-concurrency N (fanout); --buyers N (forecast_unlock);
-// --plans N (forecast_settle); --bets N (guessing_place); --settle-bets N --settle-matches N (guessing_settle).
+// --updates N --interval-ms MS --processes N --connect-concurrency N --brokers embedded,mosquitto (fanout); --buyers N (forecast_unlock);
+// --plans N (forecast_settle); --bets N (guessing_place); --settle-bets N --settle-matches N (guessing_settle);
+// --page-connections N --no-page-cache-off (page_load, which also takes --duration and --warmup);
+// --lighthouse-runs N (lighthouse).
 // The forecast and guessing benches run on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+// page_load and lighthouse start the production server (server/start.ts) with the demo day and
+// need the web build (`npm run build`); lighthouse drives Debian's Chromium (CHROMIUM_PATH,
+// /usr/bin/chromium by default).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchAnewList, type AnewListOptions, type AnewListResult } from './anew-list';
-import { benchFanout, type FanoutOptions, type FanoutResult } from './fanout';
+import { FANOUT_BROKERS, benchFanout, fanoutRows, type FanoutBroker, type FanoutOptions, type FanoutResult } from './fanout';
 import { benchForecastSettle, type ForecastSettleResult } from './forecast-settle';
 import { benchForecastUnlock, type ForecastUnlockResult } from './forecast-unlock';
 import { benchGuessingPlace, type GuessingPlaceResult } from './guessing-place';
 import { benchGuessingSettle, type GuessingSettleResult } from './guessing-settle';
+import { benchLighthouse, type LighthouseOptions, type LighthouseResult } from './lighthouse';
 import { benchMatchPage, type MatchPageOptions, type MatchPageResult } from './match-page';
-import { BROKER_VARIANTS, createVariantBroker, type BrokerVariant } from './support/broker-variants';
+import { benchPageLoad, type PageFigures, type PageLoadOptions, type PageLoadResult } from './page-load';
+import { benchSoak, type SoakOptions, type SoakResult } from './soak';
+import { BROKER_VARIANTS, type BrokerVariant } from './support/broker-variants';
 
-const BENCHES = ['anew_list', 'fanout', 'match_page', 'forecast_unlock', 'forecast_settle', 'guessing_place', 'guessing_settle'] as const;
+const BENCHES = ['anew_list', 'fanout', 'match_page', 'page_load', 'lighthouse', 'forecast_unlock', 'forecast_settle', 'guessing_place', 'guessing_settle', 'soak'] as const;
 const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const { values: flags } = parseArgs({
   options: {
     only: { type: 'string' },
-    clients: { type: 'string', default: '5000' },
+    clients: { type: 'string', default: '10000' },
     updates: { type: 'string', default: '100' },
     // 2.5 updates/s: the simulator's busiest minute (9 football updates for a 64-match day)
     // scaled to a 1,000-match day is ~140 updates/min.
@@ -37,6 +51,7 @@ const { values: flags } = parseArgs({
     processes: { type: 'string', default: '2' },
     'connect-concurrency': { type: 'string', default: '50' },
     broker: { type: 'string', default: 'embedded' },
+    brokers: { type: 'string', default: FANOUT_BROKERS.join(',') },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
@@ -46,6 +61,16 @@ const { values: flags } = parseArgs({
     bets: { type: 'string', default: '2000' },
     'settle-bets': { type: 'string', default: '100000' },
     'settle-matches': { type: 'string', default: '10' },
+    // The issue's load for a page: 10 connections.
+    'page-connections': { type: 'string', default: '10' },
+    'no-page-cache-off': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '1' },
+    // soak: the server's memory under mixed load (issue 14); node flags and env for experiments
+    'soak-minutes': { type: 'string', default: '10' },
+    'soak-connections': { type: 'string', default: '8' },
+    'soak-probe': { type: 'boolean', default: false },
+    'soak-node-args': { type: 'string', default: '' },
+    'soak-env': { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -53,11 +78,12 @@ const { values: flags } = parseArgs({
 
 if (flags.help) {
   console.log(
-    'usage: npm run bench -- [--only anew_list|fanout] [--clients N] [--updates N] [--interval-ms MS]\n' +
+    `usage: npm run bench -- [--only ${BENCHES.join('|')}] [--clients N] [--updates N] [--interval-ms MS]\n` +
       '  [--processes N] [--connect-concurrency N] [--broker embedded|' +
       BROKER_VARIANTS.join('|') +
-      ']\n  [--duration S] [--warmup S] [--connections N] [--anew-variants] [--buyers N] [--plans N]\n' +
-      '  [--bets N] [--settle-bets N] [--settle-matches N]',
+      '] [--brokers embedded,mosquitto]\n  [--duration S] [--warmup S] [--connections N] [--anew-variants] [--buyers N] [--plans N]\n' +
+      '  [--bets N] [--settle-bets N] [--settle-matches N] [--page-connections N] [--no-page-cache-off]\n' +
+      '  [--lighthouse-runs N]',
   );
   process.exit(0);
 }
@@ -77,6 +103,10 @@ const broker = flags.broker ?? 'embedded';
 if (broker !== 'embedded' && !BROKER_VARIANTS.includes(broker as BrokerVariant)) {
   throw new Error(`--broker takes embedded | ${BROKER_VARIANTS.join(' | ')}, got ${broker}`);
 }
+const fanoutBrokers = (flags.brokers ?? '').split(',').map((name) => name.trim()) as FanoutBroker[];
+for (const name of fanoutBrokers) {
+  if (!FANOUT_BROKERS.includes(name)) throw new Error(`--brokers takes ${FANOUT_BROKERS.join(',')}, got ${name}`);
+}
 
 const anewOptions: AnewListOptions = {
   durationSeconds: positive('duration'),
@@ -91,6 +121,31 @@ const matchPageOptions: MatchPageOptions = {
   connections: positive('connections'),
   timeoutMs: 240_000,
 };
+const pageLoadOptions: PageLoadOptions = {
+  durationSeconds: positive('duration'),
+  warmupSeconds: Number(flags.warmup),
+  connections: positive('page-connections'),
+  cacheOff: !flags['no-page-cache-off'],
+  timeoutMs: 0,
+};
+// 3 pages × 2 request forms × (real, bare, real without page cache), each warm-up + measure + a
+// second of IPC; two server starts (history import, simulator's first pass) and the page weights.
+pageLoadOptions.timeoutMs =
+  3 * 2 * (pageLoadOptions.cacheOff ? 3 : 2) * (pageLoadOptions.durationSeconds + pageLoadOptions.warmupSeconds + 2) * 1000 + 300_000;
+const lighthouseOptions: LighthouseOptions = { runs: positive('lighthouse-runs'), timeoutMs: 0 };
+// 3 pages × 2 form factors × N runs of at most two minutes each (a throttled phone run takes ~30 s), and the server start.
+lighthouseOptions.timeoutMs = 3 * 2 * lighthouseOptions.runs * 120_000 + 180_000;
+const soakOptions: SoakOptions = {
+  minutes: positive('soak-minutes'),
+  connections: positive('soak-connections'),
+  probe: flags['soak-probe'],
+  nodeArgs: (flags['soak-node-args'] ?? '').split(' ').filter(Boolean),
+  env: Object.fromEntries((flags['soak-env'] ?? '').split(',').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
+  sampleSeconds: 5,
+  timeoutMs: 0,
+};
+// the load, and five minutes for the build copy, the server start (history import, simulator) and stopping
+soakOptions.timeoutMs = soakOptions.minutes * 60_000 + 300_000;
 const fanoutOptions: FanoutOptions = {
   clients: positive('clients'),
   updates: positive('updates'),
@@ -99,26 +154,31 @@ const fanoutOptions: FanoutOptions = {
   connectConcurrency: positive('connect-concurrency'),
   connectTimeoutMs: 60_000,
   keepaliveSeconds: 60,
-  rampTimeoutMs: 120_000,
-  drainTimeoutMs: 30_000,
+  // 10,000 clients connect in ~70 s on this machine when others load it
+  rampTimeoutMs: 180_000,
+  // a broker behind by a minute (others taking the CPUs) still gets its deliveries counted
+  drainTimeoutMs: 120_000,
   timeoutMs: 0,
-  ...(broker === 'embedded'
-    ? {}
-    : { createBroker: () => createVariantBroker(broker as BrokerVariant), brokerLabel: `bench variant ${broker}` }),
+  brokers: fanoutBrokers,
+  ...(broker === 'embedded' ? {} : { variant: broker as BrokerVariant }),
 };
-// ramp + publishing + drain + a minute for process start and shutdown
+// per broker: ramp + publishing + drain + a minute for process start and shutdown
 fanoutOptions.timeoutMs =
-  fanoutOptions.rampTimeoutMs + fanoutOptions.updates * fanoutOptions.intervalMs + fanoutOptions.drainTimeoutMs + 60_000;
+  fanoutBrokers.length *
+  (fanoutOptions.rampTimeoutMs + fanoutOptions.updates * fanoutOptions.intervalMs + fanoutOptions.drainTimeoutMs + 60_000);
 
 // Last line of defence: whatever happens inside, the process ends and says why.
 const hardLimitMs =
   (selected.includes('anew_list') ? anewOptions.timeoutMs : 0) +
   (selected.includes('fanout') ? fanoutOptions.timeoutMs : 0) +
   (selected.includes('match_page') ? matchPageOptions.timeoutMs : 0) +
+  (selected.includes('page_load') ? pageLoadOptions.timeoutMs : 0) +
+  (selected.includes('lighthouse') ? lighthouseOptions.timeoutMs : 0) +
   (selected.includes('forecast_unlock') ? 600_000 : 0) +
   (selected.includes('forecast_settle') ? 600_000 : 0) +
   (selected.includes('guessing_place') ? 600_000 : 0) +
   (selected.includes('guessing_settle') ? 1_800_000 : 0) +
+  (selected.includes('soak') ? soakOptions.timeoutMs : 0) +
   30_000;
 setTimeout(() => {
   console.error(`bench: hard time limit of ${Math.round(hardLimitMs / 1000)} s reached, giving up`);
@@ -234,32 +294,88 @@ if (selected.includes('match_page')) {
   rows.push(['', `→ ${file}`, '', '', '']);
 }
 
-if (selected.includes('fanout')) {
-  const { createBroker: _create, timeoutMs: _timeout, brokerLabel: _label, ...parameters } = fanoutOptions;
-  const name = broker === 'embedded' ? 'fanout' : `fanout-${broker}`;
-  const { result, error, file } = await runOne<FanoutResult>(name, { ...parameters, broker }, () => benchFanout(fanoutOptions));
+if (selected.includes('page_load')) {
+  const { timeoutMs: _timeout, ...parameters } = pageLoadOptions;
+  const pages = { pages: 'GET / , /football, /football/Details/:id (live), signed out', acceptEncoding: "'br, gzip' (offered) | none" };
+  const { result, error, file } = await runOne<PageLoadResult>('page_load', { ...parameters, ...pages }, () => benchPageLoad(pageLoadOptions));
   if (result) {
+    const line = (label: string, figures: PageFigures) => [
+      'page_load',
+      label,
+      `${figures.requestsPerSecond} req/s`,
+      `p50 ${figures.latencyMs.p50} ms, p99 ${figures.latencyMs.p99} ms`,
+      `CPU ${figures.serverCpuMsPerRequest} ms/req, RSS ${figures.serverRssMb} MB`,
+    ];
+    for (const comparison of result.pages) {
+      const form = comparison.mode === 'offered' ? (comparison.contentEncoding ?? 'not compressed') : 'plain';
+      const name = `${comparison.page} ${form} ${Math.round(comparison.bodyBytes / 1024)} KiB`;
+      rows.push(line(`${name}: real`, comparison.real));
+      rows.push(line(`${name}: bare`, comparison.bare));
+      if (comparison.realCacheOff) rows.push(line(`${name}: real, no page cache`, comparison.realCacheOff));
+      rows.push([
+        'page_load',
+        `${name}: real ÷ bare`,
+        `${Math.round(comparison.ratio * 1000) / 10}%`,
+        comparison.ratioCacheOff === undefined ? '' : `cache off ${Math.round(comparison.ratioCacheOff * 1000) / 10}%`,
+        comparison.ratio >= result.target.minRatio ? 'MET' : 'NOT MET',
+      ]);
+    }
+    for (const page of result.bytes) {
+      const kib = (value: number | null) => (value === null ? '–' : `${Math.round(value / 102.4) / 10}`);
+      rows.push([
+        'page_load',
+        `bytes ${page.path}`,
+        `HTML ${kib(page.html.raw)}/${kib(page.html.gzip)}/${kib(page.html.br)} KiB`,
+        `initial JS ${kib(page.initialJs.raw)}/${kib(page.initialJs.gzip9)}/${kib(page.initialJs.brotli11)} KiB`,
+        `${page.initialJs.files} scripts (plain/gzip/br); page texts ${kib(page.pageTexts.brotli11)} KiB br`,
+      ]);
+    }
+    if (!result.cacheOff.measured) rows.push(['page_load', 'page cache off', result.cacheOff.note, '', '']);
     rows.push([
-      name,
-      `${result.subscribed}/${result.clients} clients, ${result.updates} updates every ${result.intervalMs} ms`,
-      `delivered ${Math.round(result.deliveredShare * 10_000) / 100}%`,
-      `p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`,
-      `connect ${result.connectSeconds.toFixed(1)} s`,
-    ]);
-    rows.push([
-      name,
-      'CPU during publishing (% of a core)',
-      `broker ${result.cpuPercent.broker}%`,
-      `clients ${result.cpuPercent.clients.join('/')}%`,
-      `publish→written p50 ${result.brokerPublishMs.p50} ms`,
-    ]);
-    rows.push([
-      name,
-      'target p99 ≤ 250 ms, 100% delivered',
+      'page_load',
+      `target real ≥ ${result.target.minRatio * 100}% of bare`,
       result.target.met ? 'MET' : 'NOT MET',
-      result.failure ?? '',
+      `${result.target.below.length} of ${result.pages.length} below`,
       '',
     ]);
+  } else {
+    failed = true;
+    rows.push(['page_load', 'FAILED', error ?? '', '', '']);
+  }
+  rows.push(['', `→ ${file}`, '', '', '']);
+}
+
+if (selected.includes('lighthouse')) {
+  const { timeoutMs: _timeout, ...parameters } = lighthouseOptions;
+  const { result, error, file } = await runOne<LighthouseResult>(
+    'lighthouse',
+    { ...parameters, pages: '/, /football, /football/Details/:id (live)', formFactors: 'mobile (default), desktop (preset)' },
+    () => benchLighthouse(lighthouseOptions),
+  );
+  if (result) {
+    for (const run of result.runs) {
+      const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+      rows.push([
+        'lighthouse',
+        `${run.page} ${run.formFactor}`,
+        `perf ${run.scores.performance ?? '–'} a11y ${run.scores.accessibility ?? '–'} bp ${run.scores['best-practices'] ?? '–'} seo ${run.scores.seo ?? '–'}`,
+        `LCP ${ms(run.metrics.lcpMs)} TBT ${ms(run.metrics.tbtMs)} CLS ${run.metrics.cls ?? '–'}`,
+        `${run.failingAudits.length} failing audits${run.runtimeError ? ` (${run.runtimeError})` : ''}`,
+      ]);
+    }
+  } else {
+    failed = true;
+    rows.push(['lighthouse', 'FAILED', error ?? '', '', '']);
+  }
+  rows.push(['', `→ ${file}`, '', '', '']);
+}
+
+if (selected.includes('fanout')) {
+  const { timeoutMs: _timeout, ...parameters } = fanoutOptions;
+  const name = broker !== 'embedded' ? `fanout-${broker}` : fanoutBrokers.includes('embedded') ? 'fanout' : `fanout-${fanoutBrokers.join('-')}`;
+  const { result, error, file } = await runOne<FanoutResult>(name, { ...parameters, broker }, () => benchFanout(fanoutOptions));
+  if (result) {
+    rows.push(...fanoutRows(name, result));
   } else {
     failed = true;
     rows.push([name, 'FAILED', error ?? '', '', '']);
@@ -342,6 +458,36 @@ if (selected.includes('guessing_settle')) {
     }
     rows.push(['', `→ ${file}`, '', '', '']);
   }
+}
+
+if (selected.includes('soak')) {
+  const { timeoutMs: _timeout, sampleSeconds: _sample, ...parameters } = soakOptions;
+  const mix = '40% signed-out pages, 10% signed-in pages, 40% API reads, 10% sitemap/assets/404s';
+  const { result, error, file } = await runOne<SoakResult>('soak', { ...parameters, mix, server: 'NODE_ENV=production, as package.json start runs it, SIM=on' }, () =>
+    benchSoak(soakOptions),
+  );
+  if (result) {
+    const mb = (value: number | null) => (value === null ? '–' : `${value} MB`);
+    rows.push([
+      'soak',
+      `${result.minutes} min, ${result.connections} connections, ${result.requests.perSecond} req/s`,
+      `${result.requests.errors} errors, ${result.requests.unexpected} unexpected answers`,
+      `RSS before ${mb(result.rssMb.beforeLoad)}, 1 min ${mb(result.rssMb.at1min)}, 5 min ${mb(result.rssMb.at5min)}, 10 min ${mb(result.rssMb.at10min)}`,
+      `max ${mb(result.rssMb.max)}`,
+    ]);
+    const split = result.splitAtEnd;
+    rows.push([
+      'soak',
+      `steady-state RSS ${result.rssMb.steadyState} MB (target ≤ ${result.target.steadyStateMaxMb} MB)`,
+      result.target.met ? 'MET' : 'NOT MET',
+      split ? `heap ${split.heapUsedMb}/${split.heapTotalMb} MB, external ${split.externalMb} MB, wasm ${split.wasmMb} MB` : '',
+      '',
+    ]);
+  } else {
+    failed = true;
+    rows.push(['soak', 'FAILED', error ?? '', '', '']);
+  }
+  rows.push(['', `→ ${file}`, '', '', '']);
 }
 
 const widths = rows[0]?.map((_cell, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];

@@ -5,9 +5,10 @@
 // Every variant accepts connections and subscriptions exactly like embedded.ts (aedes over
 // ws, same limits, perMessageDeflate off, TCP_NODELAY as ws sets it, one frame per packet).
 // They differ only in how a message on a public topic reaches the subscribers:
-//   aedes      aedes.publish, like embedded.ts (a copy, to check the copy measures the same)
+//   aedes      aedes.publish for every topic, as embedded.ts did before decision 087
 //   aedes-c1000  the same with aedes `concurrency: 1000` (default 100)
 //   ws-send    the MQTT PUBLISH packet is encoded once; each subscriber gets ws.send(packet)
+//              (what embedded.ts now does for public topics, decision 087)
 //   raw-frame  the packet and its WebSocket frame are encoded once; each subscriber's socket
 //              gets socket.write(frame) — the floor: one write per subscriber and nothing else
 // Public topics carry QoS 0, non-retained messages anyone may read (core canSubscribe), so the
