@@ -1,11 +1,14 @@
 /**
  * `npm run data:import -- openfootball <file> [--deductions f.json] [--rules name]
- *  [--competition id] [--season 2023/24] [--force]`: imports one openfootball football.json season
- * (docs/data/openfootball.md) into the database the environment names (DATABASE_URL, else the
- * PGlite directory DATA_DIR), in one transaction. Prints one JSON line — the competition and
+ *  [--competition id | --new-competition] [--season 2023/24] [--force]`: imports one openfootball
+ * football.json season, or a Football.TXT one (`2024-25_trcup.txt`; docs/data/openfootball.md),
+ * into the database the environment names (DATABASE_URL, else the PGlite directory DATA_DIR), in
+ * one transaction. Prints one JSON line — the competition and
  * season ids, match counts, teams created, name variants, warnings; `{ok:false, error}` and exit
  * code 1 on failure, nothing written. Refuses a PGlite directory that a running server holds
  * (a lock left by a process that is gone is taken over; --force takes over any lock).
+ * A file whose name (`en.1.json`) and teams identify no catalogue competition is refused unless
+ * --competition says where it goes or --new-competition makes one (decision 088).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -15,7 +18,7 @@ import { prepareOpenfootballImport, writePreparedImport } from '../server/feed/i
 import { openScriptDatabase } from '../server/modules/account/script-database';
 
 const FORMATS = ['openfootball'] as const;
-const USAGE = `usage: npm run data:import -- openfootball <file.json> [--deductions <file.json>] [--rules <${STANDINGS_RULES_NAMES.join('|')}>] [--competition <id>] [--season <2023/24>] [--force]`;
+const USAGE = `usage: npm run data:import -- openfootball <file.json|file.txt> [--deductions <file.json>] [--rules <${STANDINGS_RULES_NAMES.join('|')}>] [--competition <id> | --new-competition] [--season <2023/24>] [--force]`;
 
 function readText(file: string, what: string): string {
   try {
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
       deductions: { type: 'string' },
       rules: { type: 'string' },
       competition: { type: 'string' },
+      'new-competition': { type: 'boolean', default: false },
       season: { type: 'string' },
       force: { type: 'boolean', default: false },
     },
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
   if (values.competition !== undefined && !/^[1-9]\d{0,9}$/.test(values.competition)) {
     throw new Error(`--competition: "${values.competition}" is not a competition id (a whole number from 1)`);
   }
+  if (values.competition !== undefined && values['new-competition']) throw new Error(`--competition and --new-competition exclude each other: ${USAGE}`);
   // Both files are read and checked before the database is opened: a typo costs nothing.
   const content = readText(file, 'results file');
   const deductions = values.deductions === undefined ? undefined : readText(values.deductions, 'deductions file');
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
     deductionsName: values.deductions,
     rules: values.rules,
     competitionId: values.competition === undefined ? undefined : Number(values.competition),
+    createCompetition: values['new-competition'],
     seasonName: values.season,
     now: new Date(),
   });

@@ -1,22 +1,28 @@
 /**
  * `npm run data:replay -- statsbomb <events.json> [--lineups <lineups.json>] [--speed N]
- *   [--server URL] [--token T | --email E --password P] [--competition ID] [--home NAME]`
+ *   [--server URL] [--token T | --email E --password P] [--competition ID] [--home NAME] [--date WHEN]`
  *
  * Plays a recorded match into a running server through the staff replay API, so a fan with the
  * page open watches it unfold on the live channel (docs/data/statsbomb.md). `--speed` is match
  * seconds per real second: 1 (default) real time, 60 a minute per second, 0 as fast as the
  * server takes it. The staff session comes from --token or TRIBUN_STAFF_TOKEN, else a sign-in
  * with --email/--password (or TRIBUN_STAFF_EMAIL/TRIBUN_STAFF_PASSWORD). `--home` names the
- * home team (StatsBomb's name) when the file's first Starting XI is not it.
+ * home team (StatsBomb's name) when the file's first Starting XI is not it. `--date` keeps the
+ * real match's kick-off (`2018-09-23T20:45+02:00`, or a day `2018-09-23` for noon UTC), so the
+ * replay is dated, titled and filed with its real year; by default it kicks off now. StatsBomb's
+ * event files carry no date (their matches.json does). A national-team match finds the World
+ * Cup or the European Championship of the catalogue by itself (decision 088).
  * Prints one JSON line `{ok:true, match_id, home, away, final, goals}`, or `{ok:false, error}`
  * and exits 1. Match data © StatsBomb (open data), credited in docs/data/statsbomb.md.
  */
 import { parseArgs } from 'node:util';
 import { logInForReplay, playReplay } from '../server/feed/replay/replay-client';
+import { parseReplayDate } from '../server/feed/replay/replay-date';
 import { readStatsbombReplay } from '../server/feed/replay/statsbomb/read-statsbomb-files';
 
 const USAGE =
-  'usage: npm run data:replay -- statsbomb <events.json> [--lineups <lineups.json>] [--speed N] [--server URL] [--token T | --email E --password P] [--competition ID] [--home NAME]';
+  'usage: npm run data:replay -- statsbomb <events.json> [--lineups <lineups.json>] [--speed N] [--server URL] [--token T | --email E --password P] [--competition ID] [--home NAME] [--date YYYY-MM-DD[THH:MM(Z|±HH:MM)]]';
+
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -31,6 +37,7 @@ async function main(): Promise<void> {
       password: { type: 'string' },
       competition: { type: 'string' },
       home: { type: 'string' },
+      date: { type: 'string' },
     },
   });
   const [format, eventsPath, ...rest] = positionals;
@@ -43,6 +50,8 @@ async function main(): Promise<void> {
   if (competitionId !== undefined && !(Number.isInteger(competitionId) && competitionId > 0)) {
     throw new Error(`--competition must be a competition id, got "${values.competition}"`);
   }
+
+  const matchTime = values.date === undefined ? undefined : parseReplayDate(values.date);
 
   // The files are checked before anyone signs in: a wrong path fails fast.
   const replay = await readStatsbombReplay({ eventsPath, lineupsPath: values.lineups, homeTeam: values.home });
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
     token,
     speed,
     competitionId,
+    matchTime,
     script: { homeTeam: replay.home.name, awayTeam: replay.away.name, lineups: replay.lineups, steps: replay.steps },
   });
   if (played.score[0] !== replay.final[0] || played.score[1] !== replay.final[1] || played.statusId !== 8) {

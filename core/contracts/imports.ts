@@ -36,9 +36,13 @@ export const ImportDeductionsSchema = z.array(ImportDeductionSchema, { error: 'i
 
 /** Something in the file that was imported anyway, or left out, and that staff should know. */
 export const ImportWarningSchema = z.object({
-  /** `shootoutLevel`: a shoot-out score with no winner, not stored; `fewMatches`: a league team with fewer fixtures than the rest */
-  code: z.enum(['shootoutLevel', 'fewMatches']),
-  /** where in the file, e.g. `matches[131]` or a team name */
+  /**
+   * `shootoutLevel`: a shoot-out score with no winner, not stored; `fewMatches`: a league team
+   * with fewer fixtures than the rest; `awardedOverHalfTime`: a full-time score below the
+   * half-time one, stored as an awarded result (decision 088)
+   */
+  code: z.enum(['shootoutLevel', 'fewMatches', 'awardedOverHalfTime']),
+  /** where in the file: a match by its teams, date and round, or a team name */
   field: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });

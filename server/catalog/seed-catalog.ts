@@ -2,16 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { competitions } from '../db/schema/competitions';
 import { teams } from '../db/schema/teams';
-import { loadCatalog, type Catalog } from './catalog';
+import type { Catalog } from './catalog';
 import { competitionConfig, DEFAULT_STANDINGS_RULES } from './competition-config';
+import { loadFullCatalog } from './national-teams';
 
 /**
  * Writes the catalog's competitions and teams into the database. Idempotent: run at every
  * start, it inserts what is missing and brings names, colours and strengths up to date.
  * A club in several competitions is one row; it keeps the strength of the first competition
- * listing it (its domestic league comes first in the catalog).
+ * listing it (its domestic league comes first in the catalog). By default the whole catalogue:
+ * the clubs' competitions and the national teams' (server/catalog/national-teams.ts).
  */
-export async function seedCatalog(db: Db, catalog: Catalog = loadCatalog()): Promise<void> {
+export async function seedCatalog(db: Db, catalog: Catalog = loadFullCatalog()): Promise<void> {
   const competitionRows = catalog.competitions.map((competition) => ({
     id: competition.id,
     sport: competition.sport,

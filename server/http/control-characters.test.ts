@@ -133,7 +133,8 @@ describe.each(TEST_DATABASE_KINDS)('control characters in request texts on %s', 
     expect(importing.json()).toMatchObject({ data: { error: 'IMPORT_INVALID' } });
     expect((importing.json() as { data: { fields: unknown[] } }).data.fields).toEqual(
       expect.arrayContaining([
-        { field: 'content.matches[0].team1', message: CONTROL_MESSAGE },
+        // the match named by its teams, date and round (decision 088), the NUL left out of the name
+        { field: 'content.Burnley v Chelsea FC (2023-08-11, Matchday 1), team1', message: CONTROL_MESSAGE },
         { field: 'deductions[0].reason', message: CONTROL_MESSAGE },
       ]),
     );

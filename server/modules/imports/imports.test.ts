@@ -117,7 +117,8 @@ describe.each(TEST_DATABASE_KINDS)('staff imports and deductions API on %s', (ki
           message: 'The file could not be imported; nothing was changed',
           data: {
             error: 'IMPORT_INVALID',
-            fields: [{ field: 'content.matches[7].score.ft', message: 'A score must be two whole numbers, [home, away]' }],
+            // The match is named by its teams, date and round, not by its index.
+            fields: [{ field: 'content.Brentford FC v Tottenham Hotspur FC (2023-08-13, Matchday 1), score.ft', message: 'A score must be two whole numbers, [home, away]' }],
           },
         },
       });
@@ -133,6 +134,20 @@ describe.each(TEST_DATABASE_KINDS)('staff imports and deductions API on %s', (ki
 
       const wrongCompetition = await call('POST', '/api/staff/imports/openfootball', staff, importBody({ competition_id: 4242, file_name: '2019-20/en.1.json' }), 'zh');
       expect(wrongCompetition.body.data.fields).toEqual([{ field: 'competition_id', message: '不存在编号为 4242 的赛事' }]);
+
+      // A file whose name and teams identify no competition is refused at the competition field, in the reader's language.
+      const unknownFile = await call(
+        'POST',
+        '/api/staff/imports/openfootball',
+        staff,
+        importBody({
+          file_name: '2022-23/xx.9.json',
+          content: { name: 'Testland 2022/23', matches: [{ round: 'Round 1', date: '2022-08-06', team1: 'Northbridge FC', team2: 'Southport Athletic', score: { ft: [2, 0] } }] },
+        }),
+        'tr',
+      );
+      expect(unknownFile.status).toBe(400);
+      expect(unknownFile.body.data.fields).toEqual([{ field: 'competition_id', message: expect.stringMatching(/^"xx\.9" dosya adından bir lig bilinmiyor.*--competition <id>/) }]);
       expect(await rowCounts(database.current.db)).toEqual(before);
     });
 
@@ -143,11 +158,14 @@ describe.each(TEST_DATABASE_KINDS)('staff imports and deductions API on %s', (ki
       const missing = await call('POST', '/api/staff/imports/openfootball', staff, { file_name: '' });
       expect(missing.status).toBe(400);
       expect(missing.body.data.fields).toEqual([
-        { field: 'file_name', message: 'The file name must be 1–200 characters long and end in .json' },
+        { field: 'file_name', message: 'The file name must be 1–200 characters long and end in .json (football.json) or .txt (Football.TXT)' },
         { field: 'content', message: 'Please choose a file' },
       ]);
-      const name = await call('POST', '/api/staff/imports/openfootball', staff, importBody({ file_name: 'season.txt' }));
-      expect(name.body.data).toEqual({ error: 'IMPORT_INVALID', fields: [{ field: 'file_name', message: 'The file name must be 1–200 characters long and end in .json' }] });
+      const name = await call('POST', '/api/staff/imports/openfootball', staff, importBody({ file_name: 'season.csv' }));
+      expect(name.body.data).toEqual({ error: 'IMPORT_INVALID', fields: [{ field: 'file_name', message: 'The file name must be 1–200 characters long and end in .json (football.json) or .txt (Football.TXT)' }] });
+      // A Football.TXT name takes the file's text, not a parsed object.
+      const txt = await call('POST', '/api/staff/imports/openfootball', staff, importBody({ file_name: '2023-24_en1.txt' }));
+      expect(txt.body.data).toEqual({ error: 'IMPORT_INVALID', fields: [{ field: 'content', message: 'A Football.TXT file must be sent as text' }] });
     });
   });
 

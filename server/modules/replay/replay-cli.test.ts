@@ -117,6 +117,10 @@ describe.each(TEST_DATABASE_KINDS)('npm run data:replay against a running server
     const lineupsAsEvents = await dataReplay(['statsbomb', files.lineups, '--server', origin, '--token', 'x']);
     expect(JSON.parse(lineupsAsEvents.stdout).error).toMatch(new RegExp(`^events file ${files.lineups}: \\[0\\]\\.id: `));
 
+    const badDate = await dataReplay(['statsbomb', files.events, '--server', origin, '--token', 'x', '--date', '23/09/2018']);
+    expect(badDate.code).toBe(1);
+    expect(JSON.parse(badDate.stdout)).toEqual({ ok: false, error: '--date must be a day (2018-09-23) or a kick-off with its zone (2018-09-23T20:45+02:00), got "23/09/2018"' });
+
     const noSession = await dataReplay(['statsbomb', files.events, '--server', origin]);
     expect(JSON.parse(noSession.stdout).error).toMatch(/^a staff session is needed/);
 

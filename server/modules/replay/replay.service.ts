@@ -2,6 +2,7 @@ import { and, desc, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Pair } from '../../../core/contracts/matches';
 import type { CreateReplayBody, CreateReplayData, ReplayUpdate, ReplayUpdatesData } from '../../../core/contracts/replay';
+import { findCatalogCompetitionOfTeams } from '../../catalog/national-teams';
 import type { Db, DbTransaction } from '../../db/client';
 import { competitions } from '../../db/schema/competitions';
 import { matches } from '../../db/schema/matches';
@@ -22,9 +23,11 @@ import { allocateMatchIds, findOrCreateTeams, lockAllocation } from '../matches/
 const REPLAY_KEY_PREFIX = 'replay:';
 
 /**
- * Creates the match a replay will drive: the teams by name (catalogue clubs when the name is
- * theirs, else new teams), the competition given or the one both teams last played in, kick-off
- * `match_time` or now. Lineups given are shown before kick-off.
+ * Creates the match a replay will drive: the teams by name (catalogue clubs and national teams
+ * when the name is theirs, else new teams), the competition given, else the one both teams last
+ * played in, else the catalogue competition listing both (a national-team match finds the World
+ * Cup or the European Championship); kick-off `match_time` — the real match's date, which then
+ * dates and titles the replay — or now. Lineups given are shown before kick-off.
  * Rule: the two teams differ; the competition is a football competition.
  */
 export async function createReplayMatch(options: {
@@ -42,7 +45,14 @@ export async function createReplayMatch(options: {
     const teams = await findOrCreateTeams(tx, body.sport, [body.home_team, body.away_team]);
     const homeTeamId = teams.ids.get(body.home_team)!;
     const awayTeamId = teams.ids.get(body.away_team)!;
-    const competitionId = await resolveCompetition(tx, { competitionId: body.competition_id, homeTeamId, awayTeamId, now });
+    const competitionId = await resolveCompetition(tx, {
+      competitionId: body.competition_id,
+      homeTeamId,
+      awayTeamId,
+      teamNames: [body.home_team, body.away_team],
+      year: new Date(matchTime * 1000).getUTCFullYear(),
+      now,
+    });
     const [matchId] = await allocateMatchIds(tx, 1);
     await tx.insert(matches).values({
       id: matchId!,
@@ -74,11 +84,14 @@ export async function createReplayMatch(options: {
 /**
  * The competition of a replay: the one asked for (it must be a football competition), else the
  * competition of the latest match up to now of either team in a competition where both teams
- * have matches. 400 when there is none, so the match is never filed somewhere arbitrary.
+ * have matches, else the catalogue competition whose teams include both (for national teams,
+ * the one played in the match's year: a World Cup year or a European Championship one).
+ * 400 when there is none, so the match is never filed somewhere arbitrary — a national-team
+ * match is never filed under a club competition.
  */
 async function resolveCompetition(
   tx: DbTransaction,
-  options: { competitionId: number | undefined; homeTeamId: number; awayTeamId: number; now: Date },
+  options: { competitionId: number | undefined; homeTeamId: number; awayTeamId: number; teamNames: [string, string]; year: number; now: Date },
 ): Promise<number> {
   const { competitionId, homeTeamId, awayTeamId, now } = options;
   if (competitionId !== undefined) {
@@ -118,8 +131,13 @@ async function resolveCompetition(
     )
     .orderBy(desc(matches.matchTime), desc(matches.id))
     .limit(1);
-  if (!row) throw new AppError('REPLAY_NO_COMPETITION');
-  return row.competitionId;
+  if (row) return row.competitionId;
+  const listed = findCatalogCompetitionOfTeams({ sport: 'football', teams: options.teamNames, year: options.year });
+  if (listed !== undefined) {
+    const [known] = await tx.select({ id: competitions.id }).from(competitions).where(eq(competitions.id, listed));
+    if (known) return known.id;
+  }
+  throw new AppError('REPLAY_NO_COMPETITION');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +87,11 @@ describe('npm run data:import -- openfootball against a PGlite directory', () =>
 
     const usage = await dataImport(['statsbomb', EN_2023], { DATA_DIR: dataDir });
     expect(usage.code).toBe(1);
-    expect(oneJsonLine(usage.stdout).error).toMatch(/^unknown format "statsbomb": usage: npm run data:import -- openfootball <file\.json>/);
+    expect(oneJsonLine(usage.stdout).error).toMatch(/^unknown format "statsbomb": usage: npm run data:import -- openfootball <file\.json\|file\.txt>/);
+
+    const both = await dataImport(['openfootball', EN_2023, '--competition', '2', '--new-competition'], { DATA_DIR: dataDir });
+    expect(both.code).toBe(1);
+    expect(oneJsonLine(both.stdout).error).toMatch(/^--competition and --new-competition exclude each other: usage: /);
 
     // Nothing of the failed runs was written.
     const database = await openDatabase({ dataDir });
@@ -97,6 +101,28 @@ describe('npm run data:import -- openfootball against a PGlite directory', () =>
       expect(await database.db.select({ n: count() }).from(pointDeductions).where(eq(pointDeductions.seasonId, season!.id))).toEqual([{ n: 3 }]);
     } finally {
       await database.close();
+    }
+  });
+
+  it('refuses a file whose name and teams identify no competition, with the hint; --new-competition makes one', { timeout: SLOW }, async () => {
+    const file = path.join(dataDir, '..', `${path.basename(dataDir)}-2022-23-xx.1.json`);
+    const testland = {
+      name: 'Testland Premier 2022/23',
+      matches: [{ round: 'Round 1', date: '2022-08-06', time: '15:00', team1: 'Northbridge FC', team2: 'Southport Athletic', score: { ft: [2, 0] } }],
+    };
+    writeFileSync(file, JSON.stringify(testland));
+    try {
+      const refused = await dataImport(['openfootball', file, '--season', '2022/23'], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(oneJsonLine(refused.stdout)).toEqual({
+        ok: false,
+        error: expect.stringMatching(/^--competition: No competition is known by the file name ".+xx\.1" and its teams are not those of one: .*--competition <id>.*--new-competition$/),
+      });
+      const created = await dataImport(['openfootball', file, '--season', '2022/23', '--new-competition'], { DATA_DIR: dataDir });
+      expect(created.code, created.stderr).toBe(0);
+      expect(oneJsonLine(created.stdout)).toMatchObject({ ok: true, competition_created: true, season: '2022/23', matches: { inserted: 1 } });
+    } finally {
+      rmSync(file, { force: true });
     }
   });
 

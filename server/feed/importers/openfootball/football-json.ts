@@ -62,12 +62,24 @@ export const OpenfootballMatchSchema = z
       context.addIssue({ code: 'custom', path: ['team2'], message: 'imports.match.sameTeam', params: { team: match.team1 } });
     }
     const score = match.score ?? {};
-    if (!notAbove(score.ht, score.ft)) context.addIssue({ code: 'custom', path: ['score', 'ht'], message: 'imports.match.halfTimeAboveFullTime' });
+    // A half-time score above the full-time one cannot come from play: the match was abandoned
+    // and awarded (2024-25 Turkish Cup, Kocaelispor v Sivasspor "3-0 (0-1)"), so it is read as
+    // awarded (isAwardedOverHalfTime), not refused. With extra time it can only be a typo.
+    if (score.et && !notAbove(score.ht, score.ft)) context.addIssue({ code: 'custom', path: ['score', 'ht'], message: 'imports.match.halfTimeAboveFullTime' });
     if (!notAbove(score.ft, score.et)) context.addIssue({ code: 'custom', path: ['score', 'ft'], message: 'imports.match.fullTimeAboveExtraTime' });
     // An awarded match is counted with its awarded score: without one there is nothing to count.
     if (match.status === 'awarded' && !score.ft && !score.et) context.addIssue({ code: 'custom', path: ['score', 'ft'], message: 'imports.field.required' });
   });
 export type OpenfootballMatch = z.infer<typeof OpenfootballMatchSchema>;
+
+/**
+ * Whether a match's full-time score is an awarded one although the file does not say so: its
+ * half-time score is above it on either side, which play cannot do (a team never loses goals).
+ */
+export function isAwardedOverHalfTime(match: Pick<OpenfootballMatch, 'score'>): boolean {
+  const score = match.score ?? {};
+  return !score.et && !notAbove(score.ht, score.ft);
+}
 
 export const OpenfootballSeasonSchema = z.object({
   name: text(200),

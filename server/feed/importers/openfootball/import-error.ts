@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { hasControlCharacters } from '../../../../core/contracts/text';
 import { MESSAGES, type MessageKey } from '../../../i18n/messages';
 import { translate } from '../../../i18n/translate';
 
@@ -10,7 +11,10 @@ export type ImportInput = 'file' | 'deductions' | 'rules' | 'competition' | 'sea
 
 export interface ImportProblem {
   input: ImportInput;
-  /** the place inside the input, e.g. `matches[12].score.ft` or `[0].team`; '' for the input itself */
+  /**
+   * the place inside the input: a match by its teams, date and round and then the field
+   * (`Kocaelispor v Sivasspor (2025-02-04, Group D), score.ht`), or `[0].team`; '' for the input itself
+   */
   path: string;
   message: MessageKey;
   params?: Record<string, string | number>;
@@ -80,13 +84,54 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+/** Control characters (a NUL) are what a problem may be about: never echoed into the place. */
+function withoutControlCharacters(value: string): string {
+  return [...value].filter((character) => !hasControlCharacters(character)).join('');
+}
+
+function textOf(value: unknown): string | null {
+  const text = typeof value === 'string' ? withoutControlCharacters(value).trim() : '';
+  if (text !== '') return text.slice(0, 100);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/**
+ * How a person finds a match in a results file: its teams, date and round, as the file writes
+ * them ("Kocaelispor v Sivasspor (2025-02-04, Group D)"). A part the file lacks is "?"; null
+ * when the match is not an object or names neither team, and only its index can say which.
+ */
+export function describeMatch(match: unknown): string | null {
+  if (match === null || typeof match !== 'object' || Array.isArray(match)) return null;
+  const fields = match as Record<string, unknown>;
+  const [home, away] = [textOf(fields.team1), textOf(fields.team2)];
+  if (home === null && away === null) return null;
+  return `${home ?? '?'} v ${away ?? '?'} (${textOf(fields.date) ?? '?'}, ${textOf(fields.round) ?? '?'})`;
+}
+
+/**
+ * Where an issue lies, for a person: inside a match, the match by its teams, date and round
+ * and then the field (`Kocaelispor v Sivasspor (2025-02-04, Group D), score.ht`), not its index;
+ * elsewhere the path (`matches`, `[0].team`).
+ */
+export function placeOf(path: readonly PropertyKey[], root: unknown): string {
+  if (path[0] === 'matches' && typeof path[1] === 'number') {
+    const described = describeMatch(valueAt(root, path.slice(0, 2)));
+    if (described !== null) {
+      const rest = formatPath(path.slice(2));
+      return rest === '' ? described : `${described}, ${rest}`;
+    }
+  }
+  return formatPath(path);
+}
+
 /**
  * The problems of a failed zod parse of `root`, one input of the import. A schema names its own
  * message keys; a missing field says so; other issues get the generic message of their kind.
  */
 export function problemsOfZodError(input: ImportInput, error: z.ZodError, root: unknown): ImportProblem[] {
   return error.issues.map((issue): ImportProblem => {
-    const path = formatPath(issue.path);
+    const path = placeOf(issue.path, root);
     if (issue.code === 'unrecognized_keys') return { input, path, message: 'imports.field.unknown', params: { keys: issue.keys.join(', ') } };
     if (issue.code === 'invalid_type' && valueAt(root, issue.path) === undefined) return { input, path, message: 'imports.field.required' };
     if (isMessageKey(issue.message)) {

@@ -17,6 +17,7 @@ import { createTestUser } from '../../../test-support/users';
 import { isImportError } from './import-error';
 import { importOpenfootballSeason, type ImportOpenfootballOptions } from './import-season';
 import { readSeasonTable } from './season-table';
+import { loadCatalog } from '../../../catalog/catalog';
 
 /**
  * The real files live beside the repository (CI clones ../shared next to it): openfootball's
@@ -52,6 +53,25 @@ const PUBLISHED = JSON.parse(readFileSync(fileURLToPath(new URL('published-table
   string,
   PublishedTable
 >;
+
+/**
+ * Group D of the 2024-25 Turkish Cup as openfootball/europe's turkey/2024-25_trcup.txt writes it
+ * (its `▪ Group D` block), in the football.json shape: "3-0 (0-1)" is `ft` [3, 0], `ht` [0, 1].
+ */
+const TURKISH_CUP_GROUP_D = {
+  name: 'Türkiye Kupasi 2024/25',
+  matches: [
+    ['2025-01-07', '19:00', 'Sivasspor', 'Beşiktaş', [0, 1], [0, 1]],
+    ['2025-01-07', '21:00', 'Antalyaspor', 'Kocaelispor', [3, 1], [2, 0]],
+    ['2025-01-08', '13:00', 'Kırklarelispor', 'Bodrum FK', [4, 4], [3, 3]],
+    ['2025-02-04', '13:00', 'Kocaelispor', 'Sivasspor', [3, 0], [0, 1]],
+    ['2025-02-04', '20:30', 'Beşiktaş', 'Kırklarelispor', [2, 0], [0, 0]],
+    ['2025-02-05', '15:30', 'Bodrum FK', 'Antalyaspor', [3, 1], [2, 0]],
+    ['2025-02-25', '15:00', 'Antalyaspor', 'Beşiktaş', [1, 2], [0, 1]],
+    ['2025-02-25', '15:00', 'Kırklarelispor', 'Kocaelispor', [1, 3], [0, 2]],
+    ['2025-02-25', '15:00', 'Sivasspor', 'Bodrum FK', [0, 1], [0, 1]],
+  ].map(([date, time, team1, team2, ft, ht]) => ({ round: 'Group D', date, time, team1, team2, score: { ht, ft } })),
+};
 
 /** A clock after every season of the files: a match still without a score is "to be determined". */
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -214,6 +234,60 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       expect([arsenal?.homeScore, arsenal?.awayScore, arsenal?.htHome, arsenal?.htAway]).toEqual([5, 0, 2, 0]);
     });
 
+    it('an abandoned match awarded below its half-time score never fails the season (2024-25 Turkish Cup, Kocaelispor v Sivasspor)', async () => {
+      // The real line, from openfootball/europe's Football.TXT file of the 2024-25 Turkish Cup:
+      // played 0-1 at half time, then awarded 3-0, and the file does not mark it [awarded].
+      const txt = readFileSync(fileURLToPath(new URL('openfootball-europe/turkey/2024-25_trcup.txt', SHARED_DATA)), 'utf8');
+      expect(txt).toMatch(/13:00 {2}Kocaelispor +v Sivasspor +3-0 \(0-1\)\r?\n/);
+      const before = await rowCounts(db);
+      const result = await importOpenfootballSeason(db, { content: TURKISH_CUP_GROUP_D, fileName: '2024-25/tr.cup.json', now: NOW });
+      expect(result).toMatchObject({ competition_id: 7, competition_created: false, season: '2024/25', matches: { inserted: 9, updated: 0, unchanged: 0 } });
+      expect(result.warnings).toEqual([
+        {
+          code: 'awardedOverHalfTime',
+          field: 'Kocaelispor v Sivasspor (2025-02-04, Group D)',
+          params: { home: 'Kocaelispor', away: 'Sivasspor', date: '2025-02-04', round: 'Group D', score: '3-0', halfTime: '0-1' },
+        },
+      ]);
+      const [awarded] = await db.select().from(matches).where(and(eq(matches.seasonId, result.season_id), eq(matches.note, 'awarded')));
+      // The awarded score is the result; the half-time score of the match as played is kept beside it.
+      expect(awarded).toMatchObject({ statusId: 8, homeScore: 3, awayScore: 0, htHome: 0, htAway: 1, round: 'Group D' });
+      expect((await rowCounts(db)).matches).toBe(before.matches + 9);
+      // Importing it again changes nothing.
+      const again = await importOpenfootballSeason(db, { content: TURKISH_CUP_GROUP_D, fileName: '2024-25/tr.cup.json', now: NOW });
+      expect(again.matches).toEqual({ inserted: 0, updated: 0, unchanged: 9 });
+    });
+
+    it('imports the real Football.TXT file of the 2024-25 Turkish Cup whole, the awarded matches included', async () => {
+      const file = fileURLToPath(new URL('openfootball-europe/turkey/2024-25_trcup.txt', SHARED_DATA));
+      const result = await importOpenfootballSeason(db, { content: readFileSync(file, 'utf8'), fileName: file, now: NOW });
+      // The same season as the football.json shape above: Group D is found again, the rest is new.
+      expect(result).toMatchObject({ competition_id: 7, competition_created: false, season: '2024/25', source: 'openfootball:2024-25/tr.cup.json' });
+      expect(result.matches).toEqual({ inserted: 149, updated: 0, unchanged: 9 });
+      expect(result.warnings.map((warning) => [warning.code, warning.field])).toEqual([['awardedOverHalfTime', 'Kocaelispor v Sivasspor (2025-02-04, Group D)']]);
+      const rows = await db.select().from(matches).where(eq(matches.seasonId, result.season_id));
+      expect(rows).toHaveLength(158);
+      // "[awarded]" in the file: Osmaniyespor 2011 v Diyarbekirspor, Round 2, Thu Oct 10 2024 13:00 Istanbul time.
+      const osmaniye = rows.find((row) => row.externalKey === 'openfootball:tr.cup:2024-25:Round 2:Osmaniyespor 2011:Diyarbekirspor');
+      expect(osmaniye).toMatchObject({ statusId: 8, homeScore: 3, awayScore: 0, note: 'awarded' });
+      expect(osmaniye?.matchTime.toISOString()).toBe('2024-10-10T10:00:00.000Z');
+      // A line without a time keeps the line above's; Group D's dates go back to January after Group C's February.
+      const [besiktas] = rows.filter((row) => row.externalKey === 'openfootball:tr.cup:2024-25:Group D:Beşiktaş:Kırklarelispor');
+      expect(besiktas?.matchTime.toISOString()).toBe('2025-02-04T17:30:00.000Z');
+      const [sivas] = rows.filter((row) => row.externalKey === 'openfootball:tr.cup:2024-25:Group D:Sivasspor:Beşiktaş');
+      expect(sivas?.matchTime.toISOString()).toBe('2025-01-07T16:00:00.000Z');
+    });
+
+    it('a Football.TXT line it cannot read is named by its number and text, and nothing is written', async () => {
+      const before = await rowCounts(db);
+      const text = '= Testland Cup 2024/25\n\n▪ Round 1\n  Tue Oct 8 2024\n    13:00  Kilis Belediyespor  v Balıkesirspor  2-0\n    Kilis and Balıkesir played\n';
+      const error = await rejectionOf(importOpenfootballSeason(db, { content: text, fileName: '2024-25_trcup.txt', now: NOW }));
+      expect((error as Error).message).toBe('2024-25_trcup.txt: line 6: This line cannot be read as a match ("Kilis and Balıkesir played")');
+      const undated = await rejectionOf(importOpenfootballSeason(db, { content: '= Cup 2024/25\n▪ Round 1\n  Kilis Belediyespor  v Balıkesirspor  2-0\n', fileName: '2024-25_trcup.txt', now: NOW }));
+      expect((undated as Error).message).toBe('2024-25_trcup.txt: line 3 (Kilis Belediyespor v Balıkesirspor): This match comes before any date line ("Kilis Belediyespor  v Balıkesirspor  2-0")');
+      expect(await rowCounts(db)).toEqual(before);
+    });
+
     it('reads Süper Lig times in Istanbul time', async () => {
       const result = await importFile(db, '2024-25/tr.1.json');
       expect(result).toMatchObject({ competition_id: 1, rules: 'super-lig' });
@@ -227,8 +301,8 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       const result = await importFile(db, '2024-25/uefa.cl.json');
       expect(result).toMatchObject({ competition_id: 6, rules: 'uefa-league-phase', teams_created: [], variants: [] });
       expect(result.warnings).toEqual([
-        { code: 'shootoutLevel', field: 'matches[169].score.p', params: { home: 'Liverpool FC (ENG)', away: 'Paris Saint-Germain FC (FRA)', score: '4-4' } },
-        { code: 'shootoutLevel', field: 'matches[174].score.p', params: { home: 'Club Atlético de Madrid (ESP)', away: 'Real Madrid CF (ESP)', score: '4-4' } },
+        { code: 'shootoutLevel', field: 'Liverpool FC (ENG) v Paris Saint-Germain FC (FRA) (2025-03-11, Finals, Round of 16), score.p', params: { home: 'Liverpool FC (ENG)', away: 'Paris Saint-Germain FC (FRA)', score: '4-4' } },
+        { code: 'shootoutLevel', field: 'Club Atlético de Madrid (ESP) v Real Madrid CF (ESP) (2025-03-12, Finals, Round of 16), score.p', params: { home: 'Club Atlético de Madrid (ESP)', away: 'Real Madrid CF (ESP)', score: '4-4' } },
       ]);
       const [liverpool] = await db.select().from(teams).where(eq(teams.name, 'Liverpool FC'));
       expect(liverpool?.id).toBeLessThan(2000);
@@ -272,8 +346,42 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       ],
     });
 
-    it('a code the catalog does not know makes a competition once, named after the file', async () => {
-      const first = await importOpenfootballSeason(db, { content: small('Testland Premier 2022/23'), fileName: '2022-23/xx.1.json', now: NOW });
+    it('a name and teams the catalogue does not know are refused with a hint, and nothing is written', async () => {
+      const before = await rowCounts(db);
+      const error = await rejectionOf(importOpenfootballSeason(db, { content: small('Testland Premier 2022/23'), fileName: '2022-23/xx.1.json', now: NOW }));
+      expect(isImportError(error)).toBe(true);
+      expect((error as Error).message).toBe(
+        '--competition: No competition is known by the file name "xx.1" and its teams are not those of one: choose the competition (--competition <id> on the command line), or create a new one with --new-competition',
+      );
+      expect(await rowCounts(db)).toEqual(before);
+    });
+
+    it('a file named differently finds its catalogue competition by its teams: no second competition, no duplicate clubs', async () => {
+      const before = await rowCounts(db);
+      const result = await importOpenfootballSeason(db, { content: readOpenfootball('2021-22/es.1.json'), fileName: '2021-22/laliga-2021.json', now: NOW });
+      expect(result).toMatchObject({ competition_id: 3, competition_created: false, season: '2021/22', matches: { inserted: 380, updated: 0, unchanged: 0 } });
+      const after = await rowCounts(db);
+      expect(after.competitions).toBe(before.competitions);
+      // Only the clubs of 2021-22 that today's La Liga does not have are new; the others join their catalogue rows.
+      const laLiga = loadCatalog().competitions.find((competition) => competition.id === 3)!;
+      const catalogNames = new Set(laLiga.teams.map((team) => team.name));
+      expect(result.teams_created.length).toBeLessThan(8);
+      expect(result.teams_created.every((name) => !catalogNames.has(name))).toBe(true);
+    });
+
+    it('a national-team file goes to the World Cup of the catalogue, by its name or by its teams', async () => {
+      const worldCup = (file: string) => readFileSync(fileURLToPath(new URL(`openfootball-worldcup.json/${file}`, SHARED_DATA)), 'utf8');
+      const byName = await importOpenfootballSeason(db, { content: worldCup('2018/worldcup.json'), fileName: '2018/worldcup.json', now: NOW });
+      expect(byName).toMatchObject({ competition_id: 201, competition_created: false, season: '2018', rules: 'fifa-group', teams_created: [], matches: { inserted: 64 } });
+      const byTeams = await importOpenfootballSeason(db, { content: worldCup('2022/worldcup.json'), fileName: '2022/wc.json', now: NOW });
+      expect(byTeams).toMatchObject({ competition_id: 201, competition_created: false, season: '2022', teams_created: [], matches: { inserted: 64 } });
+      const final = await db.select().from(matches).where(and(eq(matches.seasonId, byName.season_id), eq(matches.round, 'Final')));
+      expect(final).toHaveLength(1);
+      expect([final[0]?.homeScore, final[0]?.awayScore]).toEqual([4, 2]);
+    });
+
+    it('--new-competition makes a competition once, named after the file', async () => {
+      const first = await importOpenfootballSeason(db, { content: small('Testland Premier 2022/23'), fileName: '2022-23/xx.1.json', createCompetition: true, now: NOW });
       expect(first).toMatchObject({ competition_created: true, season: '2022/23', rules: 'premier-league', source: 'openfootball:2022-23/xx.1.json' });
       expect(first.competition_id).toBeGreaterThanOrEqual(1000);
       const [competition] = await db.select().from(competitions).where(eq(competitions.id, first.competition_id));
@@ -308,6 +416,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
         content: small('Deductland 2022/23'),
         fileName: '2022-23/dd.1.json',
         deductions: [{ team: 'Eastfield', points: 3, reason: 'Fielded an ineligible player' }],
+        createCompetition: true,
         now: NOW,
       });
       expect(first.deductions).toBe(1);
@@ -362,7 +471,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
           content.matches[7] = { ...content.matches[7], score: { ft: [2] } };
           return { content };
         },
-        message: /^2022-23\/es\.1\.json: matches\[7\]\.score\.ft: A score must be two whole numbers, \[home, away\]$/,
+        message: /^2022-23\/es\.1\.json: [^,]+ v [^,]+ \(2022-\d\d-\d\d, Matchday 1\), score\.ft: A score must be two whole numbers, \[home, away\]$/,
       },
       {
         title: 'a match without its away team',
@@ -371,12 +480,13 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
           delete content.matches[379]!.team2;
           return { content };
         },
-        message: /matches\[379\]\.team2: This field is required/,
+        message: /: [^:]+ v \? \(2023-\d\d-\d\d, Matchday 38\), team2: This field is required/,
       },
       { title: 'no matches', options: () => ({ content: { name: 'Empty 2022/23', matches: [] } }), message: /: matches: The file has no matches$/ },
       { title: 'unknown rules', options: () => ({ rules: 'fair-play' }), message: /^--rules: Unknown tie-break rules "fair-play" \(known: premier-league, / },
       { title: 'an unknown competition', options: () => ({ competitionId: 999 }), message: /^--competition: There is no competition 999$/ },
-      { title: 'a file name that is not .json', options: () => ({ fileName: 'es.1.txt' }), message: /^file name "es\.1\.txt": The file name must be/ },
+      { title: 'a file name that is not .json', options: () => ({ fileName: 'es.1.csv' }), message: /^file name "es\.1\.csv": The file name must be .* end in \.json \(football\.json\) or \.txt/ },
+      { title: 'a Football.TXT name with JSON in it', options: () => ({ fileName: '2022-23_es1.txt' }), message: /^2022-23_es1\.txt: A Football\.TXT file must be sent as text$/ },
       {
         title: 'no season anywhere',
         options: () => ({ fileName: 'es.1.json', content: { ...valid(), name: 'La Liga' } }),
@@ -418,7 +528,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       content.matches[0] = { ...content.matches[0], date: '2022-13-01' };
       const error = await rejectionOf(importOpenfootballSeason(db, { content, fileName: '2022-23/es.1.json', rules: 'nope', deductions: 'oops', now: NOW }));
       expect((error as Error).message.split('; ')).toEqual([
-        '2022-23/es.1.json: matches[0].date: The date must be a real day written YYYY-MM-DD',
+        expect.stringMatching(/^2022-23\/es\.1\.json: .+ v .+ \(2022-13-01, Matchday 1\), date: The date must be a real day written YYYY-MM-DD$/),
         '--rules: Unknown tie-break rules "nope" (known: premier-league, bundesliga, la-liga, super-lig, serie-a, uefa-league-phase, fifa-group, basketball)',
         expect.stringMatching(/^deductions: Not valid JSON \(/),
       ]);

@@ -7,6 +7,8 @@ import {
   DEFAULT_STANDINGS_RULES,
   DEFAULT_TIME_ZONE,
 } from '../../../catalog/competition-config';
+import { splitCountrySuffix } from '../../../catalog/build/football-results';
+import { listCatalogCompetitions } from '../../../catalog/national-teams';
 import { seedCatalog } from '../../../catalog/seed-catalog';
 import type { Db, DbTransaction } from '../../../db/client';
 import { competitions } from '../../../db/schema/competitions';
@@ -17,6 +19,7 @@ import { bumpListVersion } from '../../../modules/matches/list-version';
 import { isFinishedStatus, recordMatchChanges, type MatchResultState } from '../../../modules/matches/match-writes';
 import { allocateCompetitionId, allocateMatchIds, findOrCreateTeams, lockAllocation } from '../../../modules/matches/registry';
 import { OpenfootballSeasonSchema, type OpenfootballSeason } from './football-json';
+import { footballTxtToSeason } from './football-txt';
 import { ImportError, problemsOfZodError, type ImportProblem } from './import-error';
 import { findNameVariants, looksLikeLeague } from './name-variants';
 import { competitionTitleOf, readFileName, seasonFolderOf, seasonNameOf, teamNameOf, toMatchRows, type MatchRow } from './season-rows';
@@ -24,7 +27,10 @@ import { competitionTitleOf, readFileName, seasonFolderOf, seasonNameOf, teamNam
 export interface ImportOpenfootballOptions {
   /** the file's text, or its parsed JSON (the staff console sends the object) */
   content: unknown;
-  /** "2023-24/en.1.json" or a path ending so: the folder names the season, the name the competition */
+  /**
+   * "2023-24/en.1.json" or a path ending so: the folder names the season, the name the
+   * competition; a Football.TXT file "2024-25_trcup.txt" is read as its football.json would be
+   */
   fileName: string;
   /** a key of STANDINGS_RULES; else the season's earlier choice, else the competition's configuration */
   rules?: string;
@@ -34,6 +40,11 @@ export interface ImportOpenfootballOptions {
   deductionsName?: string;
   /** import into this existing competition instead of the one the code names */
   competitionId?: number;
+  /**
+   * make a new competition, named after the file, when neither the file's name nor its teams
+   * identify one (`--new-competition`); without it such a file is refused (decision 088)
+   */
+  createCompetition?: boolean;
   /** "2023/24" when neither the folder nor the file says */
   seasonName?: string;
   /** decides whether a match without a score is still to come (1) or unknown (13) */
@@ -57,6 +68,13 @@ function parseJson(value: unknown, input: 'file' | 'deductions'): { value: unkno
   }
 }
 
+/** A Football.TXT file read into the football.json shape, or the problems of its lines. */
+function parseTxt(value: unknown): { value: unknown } | ImportProblem[] {
+  if (typeof value !== 'string') return [{ input: 'file', path: '', message: 'imports.txt.notText' }];
+  const read = footballTxtToSeason(value);
+  return 'problems' in read ? read.problems : { value: read.season };
+}
+
 function isProblem(value: object): value is ImportProblem {
   return 'message' in value && 'input' in value;
 }
@@ -78,8 +96,9 @@ function checkInput(options: ImportOpenfootballOptions): CheckedInput {
   if (!file) problems.push({ input: 'fileName', path: '', message: 'imports.fileName.invalid' });
 
   let season: OpenfootballSeason | undefined;
-  const parsed = parseJson(options.content, 'file');
-  if (isProblem(parsed)) problems.push(parsed);
+  const parsed = file?.format === 'txt' ? parseTxt(options.content) : parseJson(options.content, 'file');
+  if (Array.isArray(parsed)) problems.push(...parsed);
+  else if (isProblem(parsed)) problems.push(parsed);
   else {
     const result = OpenfootballSeasonSchema.safeParse(parsed.value);
     if (result.success) season = result.data;
@@ -119,7 +138,10 @@ function checkInput(options: ImportOpenfootballOptions): CheckedInput {
 export interface PreparedImport {
   options: ImportOpenfootballOptions;
   input: CheckedInput;
+  /** the catalogue competition the file's name (its code) or the option names */
   catalogId: number | undefined;
+  /** else the catalogue competition whose teams are the file's (findCatalogCompetitionByTeams) */
+  teamsCatalogId: number | undefined;
   kind: SeasonKind;
   rows: MatchRow[];
   teamNames: string[];
@@ -138,7 +160,8 @@ export function prepareOpenfootballImport(options: ImportOpenfootballOptions): P
   const names = { fileName: options.fileName, deductionsName: options.deductionsName };
   const input = checkInput(options);
   const catalogId = options.competitionId ?? competitionForOpenfootballCode(input.code);
-  const config = catalogId === undefined ? undefined : competitionConfig(catalogId);
+  const teamsCatalogId = catalogId === undefined ? findCatalogCompetitionByTeams(input.season.matches.flatMap((match) => [match.team1, match.team2])) : undefined;
+  const config = competitionConfig(catalogId ?? teamsCatalogId ?? 0);
   const countrySuffixInNames = config?.countrySuffixInNames ?? false;
   const { rows, warnings } = toMatchRows(input.season, {
     code: input.code,
@@ -167,6 +190,7 @@ export function prepareOpenfootballImport(options: ImportOpenfootballOptions): P
     options,
     input,
     catalogId,
+    teamsCatalogId,
     kind: config?.seasonKind ?? (isLeague ? 'regular' : 'group'),
     rows,
     teamNames,
@@ -177,9 +201,35 @@ export function prepareOpenfootballImport(options: ImportOpenfootballOptions): P
   };
 }
 
+/** Share of the file's teams a catalogue competition must list, and of its teams the file must have. */
+const TEAMS_IN_COMPETITION = 0.75;
+const COMPETITION_IN_TEAMS = 0.5;
+
+/**
+ * The catalogue competition a file's teams belong to when its name says nothing we know
+ * ("2018/wc.json", "superlig-2025.json"): the competition listing at least three quarters of the
+ * file's teams, whose own teams are at least half in the file — so a league's season is not
+ * taken for the cup its clubs also play (the Turkish Cup lists every Süper Lig club, and a
+ * hundred more). The one sharing the most teams wins; none, undefined. Names compare as the
+ * file writes them and without a country suffix ("Liverpool FC (ENG)").
+ */
+export function findCatalogCompetitionByTeams(names: readonly string[]): number | undefined {
+  const file = new Set(names.flatMap((name) => [name, splitCountrySuffix(name).name]));
+  const teamCount = new Set(names.map((name) => splitCountrySuffix(name).name)).size;
+  if (teamCount === 0) return undefined;
+  let best: { id: number; shared: number } | undefined;
+  for (const competition of listCatalogCompetitions()) {
+    if (competition.sport !== 'football') continue;
+    const shared = competition.teams.filter((team) => file.has(team.name)).length;
+    if (shared < teamCount * TEAMS_IN_COMPETITION || shared < competition.teams.length * COMPETITION_IN_TEAMS) continue;
+    if (!best || shared > best.shared) best = { id: competition.id, shared };
+  }
+  return best?.id;
+}
+
 /**
  * Imports one football.json season (docs/data/openfootball.md): the competition (the catalog's
- * for a known code, else one made from the file's name), the season, its teams and matches, and
+ * for a known code or for the file's teams, else one made from the file's name when asked), the season, its teams and matches, and
  * the given point deductions — all in one transaction, so a malformed file, deduction or option
  * changes nothing (ImportError names each problem). Idempotent: matches are found again by
  * their external key, so a second run of the same file inserts nothing and changes nothing.
@@ -198,6 +248,8 @@ export async function writePreparedImport(db: Db, prepared: PreparedImport): Pro
     const competition = await resolveCompetition(tx, {
       competitionId: options.competitionId,
       catalogId: prepared.catalogId,
+      teamsCatalogId: prepared.teamsCatalogId,
+      createCompetition: options.createCompetition ?? false,
       code: input.code,
       title: competitionTitleOf(input.season.name),
       rules: input.rules,
@@ -265,6 +317,8 @@ async function resolveCompetition(
   options: {
     competitionId: number | undefined;
     catalogId: number | undefined;
+    teamsCatalogId: number | undefined;
+    createCompetition: boolean;
     code: string;
     title: string;
     rules: StandingsRulesName | undefined;
@@ -284,18 +338,23 @@ async function resolveCompetition(
     return chosen;
   }
 
-  if (options.catalogId !== undefined) {
+  const fromCatalog = async (id: number) => {
     // A database the server never started on (a fresh DATA_DIR) has no catalog yet: write it
     // as every start does, inside this transaction, so catalog clubs keep their ids.
-    let known = await read(options.catalogId);
+    let known = await read(id);
     if (!known) {
       await seedCatalog(tx);
-      known = await read(options.catalogId);
+      known = await read(id);
     }
+    return known;
+  };
+  if (options.catalogId !== undefined) {
+    const known = await fromCatalog(options.catalogId);
     if (known) return known;
   }
 
-  // A code the catalog does not know: the competition an earlier import of this code made.
+  // A code the catalog does not know: the competition an earlier import of this code made
+  // (with --new-competition), else the catalogue competition whose teams the file's are.
   const earlier = await tx
     .select({ competitionId: seasons.competitionId, source: seasons.source })
     .from(seasons)
@@ -305,7 +364,15 @@ async function resolveCompetition(
     const again = await read(match.competitionId);
     if (again) return again;
   }
+  if (options.teamsCatalogId !== undefined) {
+    const byTeams = await fromCatalog(options.teamsCatalogId);
+    if (byTeams) return byTeams;
+  }
 
+  // A name nothing knows made a second competition and second clubs before: now staff say.
+  if (!options.createCompetition) {
+    throw new ImportError([{ input: 'competition', path: '', message: 'imports.competition.unknownFile', params: { code: options.code } }], options.names);
+  }
   const id = await allocateCompetitionId(tx);
   const rules = options.rules ?? DEFAULT_STANDINGS_RULES;
   const country = (options.code.split('.')[0] ?? options.code).toUpperCase().slice(0, 3);

@@ -16,11 +16,16 @@ const rowsOf = (matches: OpenfootballSeason['matches'], now = NOW) =>
 
 describe('file names and season names', () => {
   it('reads the code from the name and the season from the folder', () => {
-    expect(readFileName('../shared/data/openfootball-football.json/2023-24/en.1.json')).toEqual({ code: 'en.1', folder: '2023-24' });
-    expect(readFileName('C:\\data\\2026\\worldcup.json')).toEqual({ code: 'worldcup', folder: '2026' });
-    expect(readFileName('uefa.cl.json')).toEqual({ code: 'uefa.cl', folder: null });
-    expect(readFileName('results/en.1.json')).toEqual({ code: 'en.1', folder: null });
-    expect(readFileName('en.1.txt')).toBeNull();
+    expect(readFileName('../shared/data/openfootball-football.json/2023-24/en.1.json')).toEqual({ code: 'en.1', folder: '2023-24', format: 'json' });
+    expect(readFileName('C:\\data\\2026\\worldcup.json')).toEqual({ code: 'worldcup', folder: '2026', format: 'json' });
+    expect(readFileName('uefa.cl.json')).toEqual({ code: 'uefa.cl', folder: null, format: 'json' });
+    expect(readFileName('results/en.1.json')).toEqual({ code: 'en.1', folder: null, format: 'json' });
+    expect(readFileName('en.1.json')).toEqual({ code: 'en.1', folder: null, format: 'json' });
+    // Football.TXT: the season, then the league (openfootball/europe, /world, /south-america).
+    expect(readFileName('openfootball-europe/turkey/2024-25_trcup.txt')).toEqual({ code: 'tr.cup', folder: '2024-25', format: 'txt' });
+    expect(readFileName('2025_cn1.txt')).toEqual({ code: 'cn.1', folder: '2025', format: 'txt' });
+    expect(readFileName('2025-26/mls.txt')).toEqual({ code: 'mls', folder: '2025-26', format: 'txt' });
+    expect(readFileName('.txt')).toBeNull();
     expect(readFileName('.json')).toBeNull();
   });
 
@@ -96,7 +101,29 @@ describe('toMatchRows', () => {
       [0, 0, 0, 0, 5, 4],
       [0, 1, 0, 1, null, null],
     ]);
-    expect(warnings).toEqual([{ code: 'shootoutLevel', field: 'matches[2].score.p', params: { home: 'Arsenal FC', away: 'Fulham FC', score: '4-4' } }]);
+    expect(warnings).toEqual([
+      { code: 'shootoutLevel', field: 'Arsenal FC v Fulham FC (2023-08-12, Quarter), score.p', params: { home: 'Arsenal FC', away: 'Fulham FC', score: '4-4' } },
+    ]);
+  });
+
+  // The 2024-25 Turkish Cup (openfootball/europe turkey/2024-25_trcup.txt, Group D, Tue Feb 4):
+  // "13:00  Kocaelispor  v Sivasspor  3-0 (0-1)" — played 0-1, awarded 3-0, with no [awarded] mark.
+  const kocaeli = { round: 'Group D', date: '2025-02-04', time: '13:00', team1: 'Kocaelispor', team2: 'Sivasspor', score: { ht: [0, 1] as [number, number], ft: [3, 0] as [number, number] } };
+
+  it('reads a full-time score below the half-time one as awarded, keeps the half-time score, and says so', () => {
+    const { rows, warnings } = rowsOf([kocaeli]);
+    expect(rows.map((row) => [row.statusId, row.homeScore, row.awayScore, row.htHome, row.htAway, row.note])).toEqual([[8, 3, 0, 0, 1, 'awarded']]);
+    expect(warnings).toEqual([
+      {
+        code: 'awardedOverHalfTime',
+        field: 'Kocaelispor v Sivasspor (2025-02-04, Group D)',
+        params: { home: 'Kocaelispor', away: 'Sivasspor', date: '2025-02-04', round: 'Group D', score: '3-0', halfTime: '0-1' },
+      },
+    ]);
+    // Marked awarded, the same match is stored the same way, without a warning.
+    const marked = rowsOf([{ ...kocaeli, status: 'awarded' }]);
+    expect(marked.rows[0]).toMatchObject({ statusId: 8, homeScore: 3, awayScore: 0, htHome: 0, htAway: 1, note: 'awarded' });
+    expect(marked.warnings).toEqual([]);
   });
 
   it('a match without a score is to come (1) before its kick-off and to be determined (13) after', () => {
@@ -135,20 +162,31 @@ describe('the file schema and its messages', () => {
   const match = { round: 'Matchday 1', date: '2023-08-12', team1: 'A', team2: 'B', score: { ft: [1, 0] } };
 
   it('names the file, the field and the problem', () => {
+    // A match is named by its teams, date and round, never by its index.
     expect(messageOf({ name: 'L', matches: [match, { ...match, score: { ft: [1] } }] })).toBe(
-      '2023-24/en.1.json: matches[1].score.ft: A score must be two whole numbers, [home, away]',
+      '2023-24/en.1.json: A v B (2023-08-12, Matchday 1), score.ft: A score must be two whole numbers, [home, away]',
     );
-    expect(messageOf({ name: 'L', matches: [{ ...match, team2: undefined }] })).toBe('2023-24/en.1.json: matches[0].team2: This field is required');
+    expect(messageOf({ name: 'L', matches: [{ ...match, team2: undefined }] })).toBe('2023-24/en.1.json: A v ? (2023-08-12, Matchday 1), team2: This field is required');
     expect(messageOf({ name: 'L', matches: [{ ...match, date: '2023-02-30' }] })).toBe(
-      '2023-24/en.1.json: matches[0].date: The date must be a real day written YYYY-MM-DD',
+      '2023-24/en.1.json: A v B (2023-02-30, Matchday 1), date: The date must be a real day written YYYY-MM-DD',
     );
-    expect(messageOf({ name: 'L', matches: [{ ...match, time: '8pm' }] })).toMatch(/matches\[0\]\.time: The time must be written HH:MM/);
-    expect(messageOf({ name: 'L', matches: [{ ...match, team2: 'A' }] })).toBe('2023-24/en.1.json: matches[0].team2: A team cannot play itself (A)');
-    expect(messageOf({ name: 'L', matches: [{ ...match, score: { ht: [2, 0], ft: [1, 0] } }] })).toMatch(/matches\[0\]\.score\.ht: The half-time score is higher/);
-    expect(messageOf({ name: 'L', matches: [{ ...match, status: 'abandoned' }] })).toMatch(/matches\[0\]\.status: The status must be "awarded" or "postponed"/);
-    expect(messageOf({ name: 'L', matches: [{ ...match, score: {}, status: 'awarded' }] })).toMatch(/matches\[0\]\.score\.ft: This field is required/);
+    expect(messageOf({ name: 'L', matches: [{ ...match, time: '8pm' }] })).toMatch(/A v B \(2023-08-12, Matchday 1\), time: The time must be written HH:MM/);
+    expect(messageOf({ name: 'L', matches: [{ ...match, team2: 'A' }] })).toBe('2023-24/en.1.json: A v A (2023-08-12, Matchday 1), team2: A team cannot play itself (A)');
+    // Above the score after extra time, a half-time score is a mistake, not an awarded match.
+    expect(messageOf({ name: 'L', matches: [{ ...match, score: { ht: [2, 0], ft: [1, 0], et: [1, 1] } }] })).toMatch(/A v B \(2023-08-12, Matchday 1\), score\.ht: The half-time score is higher/);
+    expect(messageOf({ name: 'L', matches: [{ ...match, status: 'abandoned' }] })).toMatch(/A v B \(2023-08-12, Matchday 1\), status: The status must be "awarded" or "postponed"/);
+    expect(messageOf({ name: 'L', matches: [{ ...match, score: {}, status: 'awarded' }] })).toMatch(/A v B \(2023-08-12, Matchday 1\), score\.ft: This field is required/);
+    expect(messageOf({ name: 'L', matches: [{ round: 'Matchday 1', date: '2023-08-12' }] })).toBe(
+      '2023-24/en.1.json: matches[0].team1: This field is required; 2023-24/en.1.json: matches[0].team2: This field is required',
+    );
+    expect(messageOf({ name: 'L', matches: ['A v B'] })).toMatch(/^2023-24\/en\.1\.json: matches\[0\]: /);
     expect(messageOf({ name: 'L', matches: [] })).toBe('2023-24/en.1.json: matches: The file has no matches');
     expect(messageOf([match])).toMatch(/^2023-24\/en\.1\.json: /);
+  });
+
+  it('takes an awarded score below the half-time score (an abandoned match) without a complaint', () => {
+    expect(OpenfootballSeasonSchema.safeParse({ name: 'L', matches: [{ ...match, score: { ht: [0, 1], ft: [3, 0] } }] }).success).toBe(true);
+    expect(OpenfootballSeasonSchema.safeParse({ name: 'L', matches: [{ ...match, score: { ht: [1, 1], ft: [3, 0] }, status: 'awarded' }] }).success).toBe(true);
   });
 
   it('lists at most ten problems and says how many more there are', () => {

@@ -1,8 +1,8 @@
 import { FOOTBALL_STATUS } from '../../../../core/match/status';
 import type { ImportWarning } from '../../../../core/contracts/imports';
 import { splitCountrySuffix } from '../../../catalog/build/football-results';
-import type { OpenfootballSeason } from './football-json';
-import type { ImportProblem } from './import-error';
+import { isAwardedOverHalfTime, type OpenfootballSeason } from './football-json';
+import { describeMatch, type ImportProblem } from './import-error';
 import { kickOffUtc } from './zoned-time';
 
 /**
@@ -10,14 +10,32 @@ import { kickOffUtc } from './zoned-time';
  * rows the database will hold. No I/O; the clock is a parameter.
  */
 
-/** `2023-24/en.1.json` → code `en.1`, folder `2023-24`; a name without a season folder has folder null. */
-export function readFileName(fileName: string): { code: string; folder: string | null } | null {
+const SEASON_FOLDER = /^\d{4}(-\d{2})?$/;
+/** Football.TXT names: `2024-25_trcup.txt`, `2025_cn1.txt`, `2025_mls.txt` — the season, then the league. */
+const TXT_NAME = /^(\d{4}(?:-\d{2})?)_(.+)$/;
+
+/** A Football.TXT league name as football.json codes it: `tr1` → `tr.1`, `trcup` → `tr.cup`, `mls` stays. */
+function codeOfTxtName(name: string): string {
+  const found = /^([a-z]{2})(\d+|cup)$/i.exec(name);
+  return found ? `${found[1]}.${found[2]}`.toLowerCase() : name;
+}
+
+/**
+ * `2023-24/en.1.json` → code `en.1`, folder `2023-24`, format json; `2024-25_trcup.txt` → code
+ * `tr.cup`, folder `2024-25`, format txt (Football.TXT). A name without a season has folder null.
+ */
+export function readFileName(fileName: string): { code: string; folder: string | null; format: 'json' | 'txt' } | null {
   const parts = fileName.replace(/\\/g, '/').split('/').filter((part) => part !== '');
   const base = parts.at(-1) ?? '';
-  if (!/\.json$/i.test(base) || base.length <= 5) return null;
-  const code = base.slice(0, -5);
   const parent = parts.at(-2) ?? '';
-  return { code, folder: /^\d{4}(-\d{2})?$/.test(parent) ? parent : null };
+  const folder = SEASON_FOLDER.test(parent) ? parent : null;
+  if (/\.txt$/i.test(base) && base.length > 4) {
+    const stem = base.slice(0, -4);
+    const named = TXT_NAME.exec(stem);
+    return named ? { code: codeOfTxtName(named[2]!), folder: named[1]!, format: 'txt' } : { code: codeOfTxtName(stem), folder, format: 'txt' };
+  }
+  if (!/\.json$/i.test(base) || base.length <= 5) return null;
+  return { code: base.slice(0, -5), folder, format: 'json' };
 }
 
 const SEASON_NAME = /^(\d{4})(?:\/(\d{2}))?$/;
@@ -77,7 +95,11 @@ export function teamNameOf(raw: string, countrySuffixInNames: boolean): string {
 /**
  * One row per match of the file:
  * - `status: "postponed"` → status 9 (postponed), note 'postponed', no score;
- * - `status: "awarded"` → ended (8) with the awarded score and note 'awarded';
+ * - `status: "awarded"` → ended (8) with the awarded score and note 'awarded'; the half-time
+ *   score stays in its columns, the score of the match as played when it stopped (decision 088);
+ * - a full-time score below its half-time score (no play takes goals away: the match was
+ *   abandoned and awarded, as the 2024-25 Turkish Cup's Kocaelispor v Sivasspor "3-0 (0-1)") is
+ *   read as awarded too, with an `awardedOverHalfTime` warning, so a season never fails over it;
  * - a full-time (or extra-time) score → ended (8); the score shown is the one after extra time
  *   when there was extra time; half time, extra time and shoot-out go to their own columns;
  * - no score → not started (1) when the kick-off is still ahead of `now`, else 13 (to be
@@ -102,9 +124,18 @@ export function toMatchRows(
     const score = match.score ?? {};
     const final = score.et ?? score.ft;
     let shootout = score.p ?? null;
+    const place = describeMatch(match) ?? `matches[${index}]`;
     if (shootout && shootout[0] === shootout[1]) {
-      warnings.push({ code: 'shootoutLevel', field: `matches[${index}].score.p`, params: { home: match.team1, away: match.team2, score: `${shootout[0]}-${shootout[1]}` } });
+      warnings.push({ code: 'shootoutLevel', field: `${place}, score.p`, params: { home: match.team1, away: match.team2, score: `${shootout[0]}-${shootout[1]}` } });
       shootout = null;
+    }
+    const isAwarded = match.status === 'awarded' || (final !== undefined && isAwardedOverHalfTime(match));
+    if (isAwarded && match.status !== 'awarded') {
+      warnings.push({
+        code: 'awardedOverHalfTime',
+        field: place,
+        params: { home: match.team1, away: match.team2, date: match.date, round: match.round, score: `${final![0]}-${final![1]}`, halfTime: `${score.ht![0]}-${score.ht![1]}` },
+      });
     }
     const common = {
       index,
@@ -129,7 +160,7 @@ export function toMatchRows(
         etAway: score.et?.[1] ?? null,
         penHome: shootout?.[0] ?? null,
         penAway: shootout?.[1] ?? null,
-        note: match.status === 'awarded' ? 'awarded' : null,
+        note: isAwarded ? 'awarded' : null,
       };
     }
     const statusId = matchTime.getTime() > options.now.getTime() ? FOOTBALL_STATUS.NOT_STARTED : FOOTBALL_STATUS.TO_BE_DETERMINED;

@@ -1,6 +1,6 @@
 /**
- * StatsBomb's club names where the catalogue (openfootball's names) spells the same club
- * differently, so a replayed match joins the real club: its crest, colours and head-to-head.
+ * StatsBomb's club and national-team names where the catalogue (openfootball's names) spells
+ * the same team differently, so a replayed match joins the real club: its crest, colours and head-to-head.
  * A name not listed here is looked up as it is, and created as a new team when missing.
  */
 const CATALOG_NAMES: Readonly<Record<string, string>> = {
@@ -50,6 +50,19 @@ const CATALOG_NAMES: Readonly<Record<string, string>> = {
   Juventus: 'Juventus FC',
   'Inter Milan': 'FC Internazionale Milano',
   'Paris Saint-Germain': 'Paris Saint-Germain FC',
+  // national teams, where other sources name them otherwise than openfootball's World Cup files
+  // (the catalogue's national teams, server/catalog/national-teams.json)
+  'United States': 'USA',
+  'Korea Republic': 'South Korea',
+  'IR Iran': 'Iran',
+  "Côte d'Ivoire": 'Ivory Coast',
+  "Cote d'Ivoire": 'Ivory Coast',
+  'Bosnia and Herzegovina': 'Bosnia & Herzegovina',
+  Czechia: 'Czech Republic',
+  Türkiye: 'Turkey',
+  'Congo DR': 'DR Congo',
+  Curacao: 'Curaçao',
+  'Cabo Verde': 'Cape Verde',
 };
 
 /** The catalogue's name of a club StatsBomb calls `name` (the name itself when they agree). */
