@@ -7,12 +7,13 @@
  *
  * Deterministic: the same data gives the same file, ids included.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   findLeagueNameVariants,
   findLookalikeNames,
+  goalsPerMatch,
   pointsPerGame,
   readSeasonJson,
   readSeasonTxt,
@@ -56,7 +57,13 @@ function round3(value: number): number {
 /** One id per club across competitions: Real Madrid in La Liga and in the Champions League is one team. */
 class TeamIds {
   private readonly ids = new Map<string, number>();
-  constructor(private next: number) {}
+  /** `known`: the ids the committed catalog already gave, so a club's id never moves */
+  constructor(private next: number, known: ReadonlyMap<string, number> = new Map()) {
+    for (const [name, id] of known) {
+      this.ids.set(name, id);
+      this.next = Math.max(this.next, id + 1);
+    }
+  }
   idOf(name: string): number {
     let id = this.ids.get(name);
     if (id === undefined) {
@@ -83,6 +90,12 @@ function competition(source: CompetitionSource, teams: CatalogTeam[]): CatalogCo
   return { ...rest, isHot: hotRank > 0, hotRank, teams: sorted };
 }
 
+/** The season's real goals per match, which the simulator's scripts score like. */
+function withGoals(built: CatalogCompetition, results: SeasonResults): CatalogCompetition {
+  const goals = goalsPerMatch(results);
+  return goals === null ? built : { ...built, goalsPerMatch: goals };
+}
+
 /** Sorted by name before ids are handed out, so ids do not depend on fixture order. */
 function byName<T extends { name: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -104,7 +117,25 @@ function buildLeague(ids: TeamIds, source: CompetitionSource, code: string): Cat
   const teams = byName(results.teams.map((name) => ({ name }))).map(({ name }) =>
     footballTeam(ids, name, (pointsPerGame(results, name) ?? 0) / 3),
   );
-  return competition(source, teams);
+  return withGoals(competition(source, teams), results);
+}
+
+/**
+ * A league from a Football.TXT season (openfootball/world and south-america). `fixturesFrom`:
+ * unplayed dated fixtures on or after this local date are kept as real fixtures to play.
+ */
+function buildTxtLeague(ids: TeamIds, source: CompetitionSource, file: string, fixturesFrom?: string): CatalogCompetition {
+  const results = readSeasonTxt(path.join(DATA, file));
+  assertNoVariants(file, results, true);
+  const teams = byName(results.teams.map((name) => ({ name }))).map(({ name }) =>
+    footballTeam(ids, name, (pointsPerGame(results, name) ?? 0) / 3),
+  );
+  const built = withGoals(competition(source, teams), results);
+  if (fixturesFrom === undefined) return built;
+  const fixtures = results.matches
+    .filter((match) => match.date !== undefined && match.date >= fixturesFrom && !match.score.ft && !match.score.et)
+    .map((match) => ({ date: match.date as string, home: match.home, away: match.away }));
+  return { ...built, fixtures };
 }
 
 function buildChampionsLeague(ids: TeamIds, source: CompetitionSource): CatalogCompetition {
@@ -113,7 +144,7 @@ function buildChampionsLeague(ids: TeamIds, source: CompetitionSource): CatalogC
   const teams = byName(results.teams.map((name) => ({ name }))).map(({ name }) =>
     footballTeam(ids, name, (pointsPerGame(results, name) ?? 0) / 3),
   );
-  return competition(source, teams);
+  return withGoals(competition(source, teams), results);
 }
 
 function buildTurkishCup(ids: TeamIds, source: CompetitionSource): CatalogCompetition {
@@ -128,7 +159,7 @@ function buildTurkishCup(ids: TeamIds, source: CompetitionSource): CatalogCompet
         : CUP_LOWER_DIVISION_BASE + (CUP_LOWER_DIVISION_RANGE * (pointsPerGame(cup, name) ?? 0)) / 3;
     return footballTeam(ids, name, strength);
   });
-  return competition(source, teams);
+  return withGoals(competition(source, teams), cup);
 }
 
 function basketballTeam(ids: TeamIds, team: GradedTeam): CatalogTeam {
@@ -163,9 +194,21 @@ function buildGraded(ids: TeamIds, source: CompetitionSource, teams: GradedTeam[
   );
 }
 
+/** Team ids of the committed catalog by name: stored matches point at them. */
+function knownTeamIds(sport: 'football' | 'basketball'): Map<string, number> {
+  const known = new Map<string, number>();
+  if (!existsSync(OUTPUT)) return known;
+  const existing = CatalogSchema.parse(JSON.parse(readFileSync(OUTPUT, 'utf8')));
+  for (const entry of existing.competitions) {
+    if (entry.sport !== sport) continue;
+    for (const team of entry.teams) if (!known.has(team.name)) known.set(team.name, team.id);
+  }
+  return known;
+}
+
 function buildCatalog(): Catalog {
-  const football = new TeamIds(FOOTBALL_TEAM_IDS_FROM);
-  const basketball = new TeamIds(BASKETBALL_TEAM_IDS_FROM);
+  const football = new TeamIds(FOOTBALL_TEAM_IDS_FROM, knownTeamIds('football'));
+  const basketball = new TeamIds(BASKETBALL_TEAM_IDS_FROM, knownTeamIds('basketball'));
   return {
     competitions: [
       buildLeague(football, competitions.SUPER_LIG, 'tr.1'),
@@ -175,6 +218,14 @@ function buildCatalog(): Catalog {
       buildLeague(football, competitions.SERIE_A, 'it.1'),
       buildChampionsLeague(football, competitions.CHAMPIONS_LEAGUE),
       buildTurkishCup(football, competitions.TURKISH_CUP),
+      buildTxtLeague(football, competitions.BRASILEIRAO, 'openfootball-south-america/brazil/2026_br1.txt', '2026-11-15'),
+      buildTxtLeague(football, competitions.ARGENTINA_PRIMERA, 'openfootball-south-america/argentina/2025_ar1.txt'),
+      buildTxtLeague(football, competitions.MLS, 'openfootball-world/north-america/major-league-soccer/2025_mls.txt'),
+      buildTxtLeague(football, competitions.J1_LEAGUE, 'openfootball-world/asia/japan/2025_jp1.txt'),
+      buildTxtLeague(football, competitions.CHINESE_SUPER_LEAGUE, 'openfootball-world/asia/china/2025_cn1.txt'),
+      buildLeague(football, competitions.LIGUE_1, 'fr.1'),
+      buildLeague(football, competitions.EREDIVISIE, 'nl.1'),
+      buildLeague(football, competitions.PRIMEIRA_LIGA, 'pt.1'),
       buildNba(basketball, competitions.NBA),
       buildGraded(basketball, competitions.BASKETBOL_SUPER_LIGI, BSL_2025_26),
       buildGraded(basketball, competitions.EUROLEAGUE, EUROLEAGUE_2025_26),
@@ -182,7 +233,18 @@ function buildCatalog(): Catalog {
   };
 }
 
-const catalog = CatalogSchema.parse(buildCatalog());
+/**
+ * Competitions in the committed file that this script does not build (added by another
+ * generator) are kept as they are, after the built ones, so a rebuild never drops them.
+ */
+function keepOthers(built: Catalog): Catalog {
+  if (!existsSync(OUTPUT)) return built;
+  const existing = CatalogSchema.parse(JSON.parse(readFileSync(OUTPUT, 'utf8')));
+  const builtIds = new Set(built.competitions.map((entry) => entry.id));
+  return { competitions: [...built.competitions, ...existing.competitions.filter((entry) => !builtIds.has(entry.id))] };
+}
+
+const catalog = CatalogSchema.parse(keepOthers(buildCatalog()));
 writeFileSync(OUTPUT, `${JSON.stringify(catalog, null, 1)}\n`);
 for (const entry of catalog.competitions) {
   console.log(`${entry.id}\t${entry.names.en}\t${entry.teams.length} teams`);

@@ -14,9 +14,12 @@ describe('parseEnv', () => {
       SIM: true,
       // one fixed seed by default: a restart replays the same matches
       SIM_SEED: DEFAULT_SIM_SEED,
+      // each competition on its real days and local kick-off slots (decision 091)
+      SIM_CALENDAR: 'believable',
       APP_STORE_REDIRECT: true,
-      APP_STORE_IOS_URL: 'https://apps.apple.com/',
-      APP_STORE_ANDROID_URL: 'https://play.google.com/store/apps',
+      // no app in any store yet: nobody is sent to a store, nothing offers a download
+      APP_STORE_IOS_URL: '',
+      APP_STORE_ANDROID_URL: '',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       API_DOCS: true,
@@ -112,6 +115,23 @@ describe('parseEnv', () => {
         '  NODE_ENV: must be development, production or test',
       ].join('\n'),
     );
+  });
+
+  it('has no app store address unless one is set: an https address of the app, never a store front page by default', () => {
+    expect(parseEnv({ APP_STORE_IOS_URL: ' ', APP_STORE_ANDROID_URL: '' })).toMatchObject({ APP_STORE_IOS_URL: '', APP_STORE_ANDROID_URL: '' });
+    expect(
+      parseEnv({
+        APP_STORE_IOS_URL: 'https://apps.apple.com/app/tribun/id1234567890',
+        APP_STORE_ANDROID_URL: 'https://play.google.com/store/apps/details?id=example.tribun',
+      }),
+    ).toMatchObject({
+      APP_STORE_REDIRECT: true,
+      APP_STORE_IOS_URL: 'https://apps.apple.com/app/tribun/id1234567890',
+      APP_STORE_ANDROID_URL: 'https://play.google.com/store/apps/details?id=example.tribun',
+    });
+    for (const value of ['http://play.google.com/store/apps/details?id=example.tribun', 'play.google.com', 'javascript:alert(1)']) {
+      expect(() => parseEnv({ APP_STORE_ANDROID_URL: value }), value).toThrow('APP_STORE_ANDROID_URL: must be an https:// URL');
+    }
   });
 
   it.each(['0', '-1', 'abc', '3601', '1e3'])('refuses SIM_SPEED=%s', (value) => {

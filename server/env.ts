@@ -30,6 +30,11 @@ function urlWithProtocols(protocols: string[], message: string) {
   }, message);
 }
 
+/** An app's store address (https://), or '' when the app is not in that store. */
+function storeUrl() {
+  return withDefault(z.union([z.literal(''), urlWithProtocols(['https:'], 'must be an https:// URL')]), '');
+}
+
 function onOff() {
   return withDefault(
     z.enum(['on', 'off'], { error: 'must be on or off' }).transform((value) => value === 'on'),
@@ -98,14 +103,14 @@ const EnvSchema = z.object({
   ),
   SIM: onOff(),
   SIM_SEED: optional(integerIn(0, 2_147_483_647, 'must be an integer between 0 and 2147483647')),
+  /** believable: each competition on its real days and local slots (decision 091); dense: every hour busy, for tests and demos */
+  SIM_CALENDAR: withDefault(z.enum(['believable', 'dense'], { error: 'must be believable or dense' }), 'believable'),
+  /** phones and tablets are sent once to the store of their platform, when its address is set */
   APP_STORE_REDIRECT: onOff(),
-  // Neutral store front pages until the app has real listings: a guessed app address would
-  // send phone users to someone else's app.
-  APP_STORE_IOS_URL: withDefault(urlWithProtocols(['https:'], 'must be an https:// URL'), 'https://apps.apple.com/'),
-  APP_STORE_ANDROID_URL: withDefault(
-    urlWithProtocols(['https:'], 'must be an https:// URL'),
-    'https://play.google.com/store/apps',
-  ),
+  // No default (decision 089): there is no Tribün app in any store yet, and a store's front
+  // page is not an app. Unset, the site sends nobody away and offers no download; '' is unset.
+  APP_STORE_IOS_URL: storeUrl(),
+  APP_STORE_ANDROID_URL: storeUrl(),
   LOG_LEVEL: withDefault(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -29,7 +29,7 @@ const clients: TestClient[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'tribun-start-'));
-  const env = parseEnv({ ...fromCi, DATA_DIR: dataDir, HOST: '127.0.0.1', SIM_SPEED: '300', LOG_LEVEL: 'silent' });
+  const env = parseEnv({ ...fromCi, DATA_DIR: dataDir, HOST: '127.0.0.1', SIM_SPEED: '300', SIM_CALENDAR: 'dense', LOG_LEVEL: 'silent' });
   // port 0: any free port; no web build, so the API and the live channel only
   tribun = await startTribun({ ...env, PORT: 0 }, { buildDir: path.join(dataDir, 'no-build') });
 });

@@ -204,6 +204,7 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
       competitions: loadCatalog().competitions.map(toSimCompetition),
       seed: env.SIM_SEED,
       speed: env.SIM_SPEED,
+      calendar: env.SIM_CALENDAR,
       onError: (error) => app.log.error({ err: error }, 'simulator update failed'),
     });
     jobs.register(feedProviderJob({ provider: simulator, sink: matchWrites }));

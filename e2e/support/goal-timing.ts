@@ -34,7 +34,7 @@ export function goalWaits(options: GoalTimingOptions, limitSec: number): { worst
   for (let d = 0; d < days; d += 1) {
     const day = first + d * DAY_SECONDS;
     const goals: number[] = [];
-    for (const { fixture, script } of planScriptedDay({ competitions, dayStartSec: day, seed })) {
+    for (const { fixture, script } of planScriptedDay({ competitions, dayStartSec: day, seed, calendar: 'dense' })) {
       if (script.sport !== 'football' || !hot.has(fixture.competitionId)) continue;
       for (const event of script.events) {
         const score = event.change?.score;

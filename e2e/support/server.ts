@@ -53,8 +53,10 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_STORE_REDIRECT: 'off',
       LOG_LEVEL: 'warn',
+      // Journeys need live matches (and a Premier League match) whatever the hour and weekday
+      // they run: the dense test calendar, not the believable one (decision 091).
+      SIM_CALENDAR: 'dense',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { competitions } from '../db/schema/competitions';
 import { teams } from '../db/schema/teams';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../test-support/db';
 import { loadCatalog } from './catalog';
+import { loadFullCatalog } from './national-teams';
 import { seedCatalog } from './seed-catalog';
 
 describe('loadCatalog', () => {
@@ -97,7 +98,8 @@ describe.each(TEST_DATABASE_KINDS)('seedCatalog on %s', (kind) => {
   const database = useTestDatabase(kind);
 
   it('writes every competition and club once, and running it again changes nothing', async () => {
-    const catalog = loadCatalog();
+    // The whole catalogue: the clubs' competitions and the national teams' (decision 088).
+    const catalog = loadFullCatalog();
     const clubIds = new Set(catalog.competitions.flatMap((competition) => competition.teams.map((team) => team.id)));
 
     await seedCatalog(database.current.db);

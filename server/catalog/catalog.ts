@@ -33,6 +33,15 @@ const CatalogCompetitionSchema = z.object({
   /** which season's teams and results this competition is built from, e.g. "2025-26" */
   season: z.string(),
   teams: z.array(CatalogTeamSchema).min(2),
+  /** football: goals per played match (full time, awarded matches left out) in that season's data */
+  goalsPerMatch: z.number().positive().optional(),
+  /**
+   * Real fixtures still to be played, from the data (the Brasileirão 2026's last rounds): the
+   * simulator plays these pairings on these local dates instead of generated rounds.
+   */
+  fixtures: z
+    .array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), home: z.string().min(1), away: z.string().min(1) }))
+    .optional(),
 });
 
 const CatalogSchema = z.object({ competitions: z.array(CatalogCompetitionSchema) });

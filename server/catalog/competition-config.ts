@@ -32,6 +32,20 @@ export const COMPETITION_CONFIG: Readonly<Record<number, CompetitionConfig>> = {
   5: { standingsRules: 'serie-a', openfootballCodes: ['it.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Rome' },
   6: { standingsRules: 'uefa-league-phase', openfootballCodes: ['uefa.cl'], seasonKind: 'group', hasTable: true, countrySuffixInNames: true, timeZone: 'Europe/Berlin' },
   7: { standingsRules: 'super-lig', openfootballCodes: ['tr.cup'], seasonKind: 'playoffs', hasTable: false, countrySuffixInNames: false, timeZone: 'Europe/Istanbul' },
+  // Leagues in other time zones and more of Europe (decision 091). Their own tie-break chains are
+  // not written in core/standings yet: points, goal difference, goals scored until they are.
+  8: { standingsRules: 'premier-league', openfootballCodes: ['br.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'America/Sao_Paulo' },
+  9: { standingsRules: 'premier-league', openfootballCodes: ['ar.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'America/Argentina/Buenos_Aires' },
+  10: { standingsRules: 'premier-league', openfootballCodes: ['mls'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'America/New_York' },
+  11: { standingsRules: 'premier-league', openfootballCodes: ['jp.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Asia/Tokyo' },
+  12: { standingsRules: 'premier-league', openfootballCodes: ['cn.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Asia/Shanghai' },
+  13: { standingsRules: 'premier-league', openfootballCodes: ['fr.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Paris' },
+  14: { standingsRules: 'premier-league', openfootballCodes: ['nl.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Amsterdam' },
+  15: { standingsRules: 'premier-league', openfootballCodes: ['pt.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Lisbon' },
+  // National teams (decision 088): worldcup.json writes kick-offs with their UTC offset.
+  201: { standingsRules: 'fifa-group', openfootballCodes: ['worldcup'], seasonKind: 'group', hasTable: true, countrySuffixInNames: false, timeZone: 'UTC' },
+  // UEFA EURO 2024 regulations, article 20: head-to-head first — the Süper Lig's chain, criterion for criterion.
+  202: { standingsRules: 'super-lig', openfootballCodes: ['euro'], seasonKind: 'group', hasTable: true, countrySuffixInNames: false, timeZone: 'UTC' },
   101: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'America/New_York' },
   102: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Istanbul' },
   103: { standingsRules: 'basketball', openfootballCodes: [], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Berlin' },

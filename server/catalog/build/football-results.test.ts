@@ -201,10 +201,12 @@ describe('parseSeasonTxt', () => {
       round: 'Round 2',
       home: '23 Elazığ FK',
       away: 'Polatlı 1926 SK',
+      date: '2024-10-08',
       score: { et: [3, 2] },
     });
     expect(results.matches[3]).toMatchObject({ home: 'Osmaniyespor 2011', status: 'awarded', score: { ft: [3, 0] } });
-    expect(results.matches[4]).toEqual({ round: 'Final', home: 'Trabzonspor', away: 'Galatasaray', score: {} });
+    // The year carries over from the last date line that gave one, and moves on after December.
+    expect(results.matches[4]).toEqual({ round: 'Final', date: '2025-05-14', home: 'Trabzonspor', away: 'Galatasaray', score: {} });
     expect(results.teams).toContain('Balıkesirspor');
     expect(results.teams).toHaveLength(10);
   });
@@ -215,6 +217,27 @@ describe('parseSeasonTxt', () => {
     expect(pointsPerGame(results, 'Düzcespor')).toBe(1);
     expect(pointsPerGame(results, 'Osmaniyespor 2011')).toBe(3);
     expect(pointsPerGame(results, 'Trabzonspor')).toBeNull();
+  });
+
+  it('reads the south-american variant: » rounds, Jan/28 dates, 19.00 times, fixtures without a time', () => {
+    const results = parseSeasonTxt(
+      [
+        '= Brasileiro Série A 2026',
+        '» Matchday 1',
+        '  Wed Jan/28 2026',
+        '    19.00  CA Mineiro              v SE Palmeiras             2-2 (1-1)',
+        '  Thu Jan/29',
+        '    21.30  Botafogo FR             v Cruzeiro EC              4-0 (0-0)',
+        '» Matchday 38',
+        '  Wed Dec/2',
+        '           CA Paranaense           v São Paulo FC',
+      ].join('\n'),
+    );
+    expect(results.matches).toEqual([
+      { round: 'Matchday 1', date: '2026-01-28', home: 'CA Mineiro', away: 'SE Palmeiras', score: { ft: [2, 2], ht: [1, 1] } },
+      { round: 'Matchday 1', date: '2026-01-29', home: 'Botafogo FR', away: 'Cruzeiro EC', score: { ft: [4, 0], ht: [0, 0] } },
+      { round: 'Matchday 38', date: '2026-12-02', home: 'CA Paranaense', away: 'São Paulo FC', score: {} },
+    ]);
   });
 
   it('reads the same from a file', () => {

@@ -29,6 +29,8 @@ export type MatchStatus = 'awarded' | 'postponed';
 
 export interface SeasonMatch {
   round: string;
+  /** Football.TXT only: the local date of the match (YYYY-MM-DD) when the file gives one */
+  date?: string;
   home: string;
   away: string;
   score: MatchScore;
@@ -130,10 +132,13 @@ export function readSeasonJson(file: string, rename: TeamRename = identity): Sea
 // ---------------------------------------------------------------------------------------------
 // Football.TXT
 
-const ROUND_LINE = /^▪\s*(.+?)\s*$/u;
+const ROUND_LINE = /^[▪»]\s*(.+?)\s*$/u;
+/** `Sat Feb 22 2025`, `Sun Feb 23`, `Wed Jan/28 2026`: the year is given when it changes. */
+const DATE_LINE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ /](\d{1,2})(?:\s+(\d{4}))?$/u;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const TITLE_LINE = /^=\s*(.+?)\s*$/u;
 /** `[hh:mm]  Home  v Away  [result]`; the time is left out when it repeats the line above. */
-const MATCH_LINE = /^(?:\d{1,2}:\d{2}\s+)?(.+?)\s+v\s+(.+)$/u;
+const MATCH_LINE = /^(?:\d{1,2}[:.]\d{2}\s+)?(.+?)\s+v\s+(.+)$/u;
 /** The away team ends where the result starts: the first `N-N` after a space. */
 const AWAY_AND_RESULT = /^(.+?)\s+(\d+-\d+.*|\[[a-z]+\].*)$/u;
 
@@ -198,6 +203,9 @@ export function parseTxtMatchLine(line: string, round: string): SeasonMatch | nu
 export function parseSeasonTxt(text: string): SeasonResults {
   let name = '';
   let round = '';
+  let year: number | null = null;
+  let date: string | undefined;
+  let lastMonth = 0;
   const matches: SeasonMatch[] = [];
   for (const rawLine of text.split(/\r?\n/u)) {
     const line = rawLine.trim();
@@ -212,8 +220,18 @@ export function parseSeasonTxt(text: string): SeasonResults {
       round = header[1];
       continue;
     }
+    const dateLine = DATE_LINE.exec(line);
+    if (dateLine?.[1] && dateLine[2]) {
+      const month = MONTHS.indexOf(dateLine[1]) + 1;
+      // A season across new year may leave the year out: a month earlier than the last one is the next year.
+      if (dateLine[3]) year = Number(dateLine[3]);
+      else if (year !== null && month < lastMonth) year += 1;
+      lastMonth = month;
+      date = year === null ? undefined : `${year}-${String(month).padStart(2, '0')}-${dateLine[2].padStart(2, '0')}`;
+      continue;
+    }
     const match = parseTxtMatchLine(line, round);
-    if (match) matches.push(match);
+    if (match) matches.push(date ? { ...match, date } : match);
   }
   return { name, teams: teamsOf(matches), matches };
 }
@@ -318,4 +336,20 @@ export function findLeagueNameVariants(results: SeasonResults): string[] {
     .filter(([, count]) => count < most)
     .map(([team]) => team)
     .sort(byCodeUnits);
+}
+
+/**
+ * Goals per played match at full time (or after extra time), awarded matches left out (their
+ * score was not played), rounded to 2 decimals; null when nothing was played.
+ */
+export function goalsPerMatch(results: SeasonResults): number | null {
+  let goals = 0;
+  let played = 0;
+  for (const match of results.matches) {
+    const score = match.score.ft ?? match.score.et;
+    if (!score || match.status === 'awarded') continue;
+    goals += score[0] + score[1];
+    played += 1;
+  }
+  return played === 0 ? null : Math.round((goals / played) * 100) / 100;
 }

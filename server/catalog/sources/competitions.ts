@@ -56,7 +56,7 @@ export const BUNDESLIGA: CompetitionSource = {
   country: 'GER',
   hotRank: 5,
   colors: ['#d20515', '#ffffff'],
-  season: '2024-25',
+  season: '2025-26',
 };
 
 export const SERIE_A: CompetitionSource = {
@@ -67,7 +67,7 @@ export const SERIE_A: CompetitionSource = {
   country: 'ITA',
   hotRank: 6,
   colors: ['#024494', '#ffffff'],
-  season: '2024-25',
+  season: '2025-26',
 };
 
 export const CHAMPIONS_LEAGUE: CompetitionSource = {
@@ -122,5 +122,95 @@ export const EUROLEAGUE: CompetitionSource = {
   country: 'EUR',
   hotRank: 2,
   colors: ['#f37021', '#000000'],
+  season: '2025-26',
+};
+
+// Leagues in other time zones, so football is on at most hours of the day (ids 8–30 for football leagues).
+
+export const BRASILEIRAO: CompetitionSource = {
+  id: 8,
+  sport: 'football',
+  names: { tr: 'Brezilya Serie A', en: 'Brasileirão Série A', zh: '巴西足球甲级联赛' },
+  shortName: 'BSA',
+  country: 'BRA',
+  hotRank: 0,
+  colors: ['#009c3b', '#ffdf00'],
+  season: '2026',
+};
+
+export const ARGENTINA_PRIMERA: CompetitionSource = {
+  id: 9,
+  sport: 'football',
+  names: { tr: 'Arjantin Primera División', en: 'Argentine Primera División', zh: '阿根廷足球甲级联赛' },
+  shortName: 'LPF',
+  country: 'ARG',
+  hotRank: 0,
+  colors: ['#75aadb', '#ffffff'],
+  season: '2025',
+};
+
+export const MLS: CompetitionSource = {
+  id: 10,
+  sport: 'football',
+  names: { tr: 'ABD Major League Soccer', en: 'Major League Soccer', zh: '美国职业足球大联盟' },
+  shortName: 'MLS',
+  country: 'USA',
+  hotRank: 0,
+  colors: ['#001f5b', '#c8102e'],
+  season: '2025',
+};
+
+export const J1_LEAGUE: CompetitionSource = {
+  id: 11,
+  sport: 'football',
+  names: { tr: 'Japonya J1 Ligi', en: 'J1 League', zh: '日本职业足球甲级联赛' },
+  shortName: 'J1',
+  country: 'JPN',
+  hotRank: 0,
+  colors: ['#bc002d', '#ffffff'],
+  season: '2025',
+};
+
+export const CHINESE_SUPER_LEAGUE: CompetitionSource = {
+  id: 12,
+  sport: 'football',
+  names: { tr: 'Çin Süper Ligi', en: 'Chinese Super League', zh: '中国足球协会超级联赛' },
+  shortName: 'CSL',
+  country: 'CHN',
+  hotRank: 0,
+  colors: ['#de2910', '#ffde00'],
+  season: '2025',
+};
+
+export const LIGUE_1: CompetitionSource = {
+  id: 13,
+  sport: 'football',
+  names: { tr: 'Fransa Ligue 1', en: 'Ligue 1', zh: '法国足球甲级联赛' },
+  shortName: 'L1',
+  country: 'FRA',
+  hotRank: 0,
+  colors: ['#091c3e', '#dae025'],
+  season: '2025-26',
+};
+
+export const EREDIVISIE: CompetitionSource = {
+  id: 14,
+  sport: 'football',
+  names: { tr: 'Hollanda Eredivisie', en: 'Eredivisie', zh: '荷兰足球甲级联赛' },
+  shortName: 'ERE',
+  country: 'NED',
+  hotRank: 0,
+  colors: ['#e4002b', '#ffffff'],
+  season: '2025-26',
+};
+
+export const PRIMEIRA_LIGA: CompetitionSource = {
+  id: 15,
+  sport: 'football',
+  names: { tr: 'Portekiz Primeira Liga', en: 'Primeira Liga', zh: '葡萄牙足球超级联赛' },
+  shortName: 'PL',
+  country: 'POR',
+  hotRank: 0,
+  colors: ['#006600', '#ff0000'],
   season: '2025-26',
 };

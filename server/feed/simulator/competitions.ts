@@ -1,4 +1,6 @@
 import type { Sport } from '../../../core/contracts/matches';
+import { calendarRule, type CalendarRule } from '../../catalog/calendar-config';
+import type { RealFixture } from './calendar';
 
 /**
  * What the simulator needs to know about a competition. Structural on purpose: the catalog
@@ -30,6 +32,12 @@ export interface SimCompetition {
   format?: CompetitionFormat;
   /** basketball only; fiba when absent */
   rules?: BasketballRules;
+  /** when and how often it plays (server/catalog/calendar-config.ts); without one it is not played */
+  calendar?: CalendarRule;
+  /** real pairings on real dates, played instead of generated rounds in their weeks */
+  realFixtures?: readonly RealFixture[];
+  /** football: the real season's goals per match, which the scripts score like */
+  goalsPerMatch?: number;
 }
 
 /** The part of a catalog competition the mapping reads. */
@@ -40,6 +48,9 @@ export interface CatalogCompetitionLike {
   shortName: string;
   names: { en: string };
   teams: readonly SimTeam[];
+  goalsPerMatch?: number;
+  /** real future fixtures from the data (catalog.json), by team name */
+  fixtures?: readonly { date: string; home: string; away: string }[];
 }
 
 // No trailing \b: JavaScript's \b does not know Turkish letters ("Kupası").
@@ -55,6 +66,8 @@ const NBA_NAME = /^(nba|national basketball association)\b/i;
 export function toSimCompetition(competition: CatalogCompetitionLike): SimCompetition {
   const names = `${competition.names.en} ${competition.shortName}`;
   const teams = competition.teams.map((team) => ({ id: team.id, name: team.name, strength: team.strength }));
+  const calendar = calendarRule(competition.id);
+  const withCalendar = calendar ? { calendar, ...toRealFixtures(competition) } : {};
   if (competition.sport === 'basketball') {
     return {
       id: competition.id,
@@ -62,8 +75,23 @@ export function toSimCompetition(competition: CatalogCompetitionLike): SimCompet
       isHot: competition.isHot,
       teams,
       rules: NBA_NAME.test(competition.names.en) || NBA_NAME.test(competition.shortName) ? 'nba' : 'fiba',
+      ...withCalendar,
     };
   }
   const format: CompetitionFormat = CONTINENTAL_NAME.test(names) ? 'continental' : CUP_NAME.test(names) ? 'cup' : 'league';
-  return { id: competition.id, sport: 'football', isHot: competition.isHot, teams, format };
+  const goals = competition.goalsPerMatch === undefined ? {} : { goalsPerMatch: competition.goalsPerMatch };
+  return { id: competition.id, sport: 'football', isHot: competition.isHot, teams, format, ...goals, ...withCalendar };
+}
+
+/** The catalog's real fixtures with team ids; a name the competition does not know is an error. */
+function toRealFixtures(competition: CatalogCompetitionLike): { realFixtures?: RealFixture[] } {
+  if (!competition.fixtures || competition.fixtures.length === 0) return {};
+  const idOf = (name: string): number => {
+    const team = competition.teams.find((candidate) => candidate.name === name);
+    if (!team) throw new Error(`fixture team "${name}" is not in competition ${competition.id}`);
+    return team.id;
+  };
+  return {
+    realFixtures: competition.fixtures.map((fixture) => ({ date: fixture.date, homeTeamId: idOf(fixture.home), awayTeamId: idOf(fixture.away) })),
+  };
 }

@@ -32,7 +32,7 @@ describe.each(TEST_DATABASE_KINDS)('a finished match across a simulator restart 
     const clock: Clock & { ms: number } = { ms: START_MS, nowMs: () => clock.ms };
     const writes = createMatchWrites({ db, publish: capturePublishes().publish, now: () => clock.ms });
 
-    const fast = createSimulator({ competitions, seed: 1905, speed: 30, clock, tickMs: 3_600_000, daysAround: 0 });
+    const fast = createSimulator({ competitions, calendar: 'dense', seed: 1905, speed: 30, clock, tickMs: 3_600_000, daysAround: 0 });
     await fast.start(writes);
     for (let minute = 0; minute < 8; minute++) {
       clock.ms += MINUTE_MS;
@@ -51,7 +51,7 @@ describe.each(TEST_DATABASE_KINDS)('a finished match across a simulator restart 
     expect(finishedEvents.map((event) => event.payload.matchId)).toEqual(expect.arrayContaining(finishedAhead.map((row) => row.id)));
 
     // The restart: the same real time, another speed and seed.
-    const slow = createSimulator({ competitions, seed: 77, speed: 7, clock, tickMs: 3_600_000, daysAround: 0 });
+    const slow = createSimulator({ competitions, calendar: 'dense', seed: 77, speed: 7, clock, tickMs: 3_600_000, daysAround: 0 });
     await slow.start(writes);
     for (let minute = 0; minute < 5; minute++) {
       clock.ms += MINUTE_MS;

@@ -10,18 +10,18 @@ const DAY = Date.UTC(2025, 2, 14) / 1000;
 const FOOTBALL_LIVE = new Set([2, 3, 4, 5, 7]);
 const BASKETBALL_LIVE = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
 
-describe('planDay', () => {
+describe('planDay on the dense calendar', () => {
   it('plans the same day for the same seed and another day for another seed', () => {
-    const first = planDay({ competitions, dayStartSec: DAY, seed: 1 });
-    expect(planDay({ competitions, dayStartSec: DAY, seed: 1 })).toEqual(first);
-    expect(planDay({ competitions: competitions.slice().reverse(), dayStartSec: DAY, seed: 1 })).toEqual(first);
-    expect(planDay({ competitions, dayStartSec: DAY, seed: 2 })).not.toEqual(first);
-    expect(planDay({ competitions, dayStartSec: DAY + DAY_SECONDS, seed: 1 })).not.toEqual(first);
+    const first = planDay({ competitions, dayStartSec: DAY, seed: 1, calendar: 'dense' });
+    expect(planDay({ competitions, dayStartSec: DAY, seed: 1, calendar: 'dense' })).toEqual(first);
+    expect(planDay({ competitions: competitions.slice().reverse(), dayStartSec: DAY, seed: 1, calendar: 'dense' })).toEqual(first);
+    expect(planDay({ competitions, dayStartSec: DAY, seed: 2, calendar: 'dense' })).not.toEqual(first);
+    expect(planDay({ competitions, dayStartSec: DAY + DAY_SECONDS, seed: 1, calendar: 'dense' })).not.toEqual(first);
   });
 
   it('plays every team at most once a day, against a team of its own competition', () => {
     for (const seed of [1, 2, 3]) {
-      const fixtures = planDay({ competitions, dayStartSec: DAY, seed });
+      const fixtures = planDay({ competitions, dayStartSec: DAY, seed, calendar: 'dense' });
       const seen = new Set<string>();
       for (const fixture of fixtures) {
         const competition = competitions.find((candidate) => candidate.id === fixture.competitionId);
@@ -40,7 +40,7 @@ describe('planDay', () => {
   });
 
   it('spreads kick-offs over the whole UTC day on quarter hours', () => {
-    const fixtures = planDay({ competitions, dayStartSec: DAY, seed: 4 });
+    const fixtures = planDay({ competitions, dayStartSec: DAY, seed: 4, calendar: 'dense' });
     const hours = new Set<number>();
     for (const fixture of fixtures) {
       expect(fixture.matchTime).toBeGreaterThanOrEqual(DAY);
@@ -52,7 +52,7 @@ describe('planDay', () => {
   });
 
   it('plans several matches per league and a few per cup and continental competition', () => {
-    const fixtures = planDay({ competitions, dayStartSec: DAY, seed: 5 });
+    const fixtures = planDay({ competitions, dayStartSec: DAY, seed: 5, calendar: 'dense' });
     const perCompetition = new Map<number, number>();
     for (const fixture of fixtures) perCompetition.set(fixture.competitionId, (perCompetition.get(fixture.competitionId) ?? 0) + 1);
     for (const competition of competitions) {
@@ -68,7 +68,7 @@ describe('planDay', () => {
     for (const seed of [1, 2, 3]) {
       for (const day of [DAY, DAY + 40 * DAY_SECONDS]) {
         // The day before still has matches running after midnight, as on the site.
-        const planned = [-1, 0].flatMap((offset) => planScriptedDay({ competitions, dayStartSec: day + offset * DAY_SECONDS, seed }));
+        const planned = [-1, 0].flatMap((offset) => planScriptedDay({ competitions, dayStartSec: day + offset * DAY_SECONDS, seed, calendar: 'dense' }));
         for (let now = day; now < day + DAY_SECONDS; now += SLOT_SECONDS) {
           let football = 0;
           let basketball = 0;
@@ -86,7 +86,7 @@ describe('planDay', () => {
   it('gives positive int32 ids, unique over many days, none ending in 111', () => {
     const ids = new Set<number>();
     for (let day = 0; day < 60; day++) {
-      for (const fixture of planDay({ competitions, dayStartSec: DAY + day * DAY_SECONDS, seed: 9 })) {
+      for (const fixture of planDay({ competitions, dayStartSec: DAY + day * DAY_SECONDS, seed: 9, calendar: 'dense' })) {
         expect(Number.isInteger(fixture.matchId)).toBe(true);
         expect(fixture.matchId).toBeGreaterThan(0);
         expect(fixture.matchId).toBeLessThanOrEqual(2_147_483_647);
@@ -112,7 +112,7 @@ describe('planDay', () => {
   });
 
   it('refuses a day start that is not a UTC midnight', () => {
-    expect(() => planDay({ competitions, dayStartSec: DAY + 3600, seed: 1 })).toThrow(RangeError);
+    expect(() => planDay({ competitions, dayStartSec: DAY + 3600, seed: 1, calendar: 'dense' })).toThrow(RangeError);
     expect(getDayStart(DAY + 86_399)).toBe(DAY);
   });
 });
@@ -127,12 +127,14 @@ describe('toSimCompetition', () => {
     expect(toSimCompetition({ ...base, sport: 'football', shortName: 'SL', names: { en: 'Süper Lig' } }).format).toBe('league');
     expect(toSimCompetition({ ...base, sport: 'basketball', shortName: 'NBA', names: { en: 'NBA' } }).rules).toBe('nba');
     expect(toSimCompetition({ ...base, sport: 'basketball', shortName: 'EL', names: { en: 'EuroLeague' } }).rules).toBe('fiba');
-    expect(toSimCompetition({ ...base, sport: 'basketball', shortName: 'BSL', names: { en: 'Basketbol Süper Ligi' } })).toEqual({
-      id: 1,
+    // A competition without calendar rules (server/catalog/calendar-config.ts) gets none: it is not played.
+    expect(toSimCompetition({ ...base, id: 999, sport: 'basketball', shortName: 'BSL', names: { en: 'Basketbol Süper Ligi' } })).toEqual({
+      id: 999,
       sport: 'basketball',
       isHot: true,
       teams,
       rules: 'fiba',
     });
+    expect(toSimCompetition({ ...base, sport: 'football', shortName: 'SL', names: { en: 'Süper Lig' } }).calendar?.timeZone).toBe('Europe/Istanbul');
   });
 });

@@ -1,5 +1,6 @@
 import type { Sport } from '../../../core/contracts/matches';
 import type { FixtureInput } from '../../modules/matches/match-writes';
+import { createCalendarPlanner } from './calendar';
 import type { SimCompetition } from './competitions';
 import { isRegularScript, scriptFixture, type MatchScript } from './match-script';
 import { createRandom, deriveSeed, type Random } from './random';
@@ -10,7 +11,7 @@ export const SLOT_SECONDS = 15 * 60;
 const SLOTS_PER_DAY = DAY_SECONDS / SLOT_SECONDS;
 
 /**
- * Fewest matches a day per sport. Kick-offs are spread evenly over the day's 96 slots and a
+ * Dense calendar only: fewest matches a day per sport. Kick-offs are spread evenly over the day's 96 slots and a
  * football match is live for at least 108 minutes (a FIBA game 99), so any moment has the
  * kick-offs of the last 7 (6) slots in play: with these totals at least 4 football matches
  * and 1 basketball game — the site never looks dead, whatever the reader's time zone.
@@ -21,11 +22,21 @@ export const MIN_DAILY_MATCHES: Record<Sport, number> = { football: 64, basketba
 const SPORT_ID_OFFSET: Record<Sport, number> = { football: 0, basketball: 5000 };
 const MAX_MATCHES_PER_SPORT_DAY = 4990;
 
+/**
+ * - `believable` (the site): every competition by its calendar rules (calendar.ts) — real days,
+ *   local kick-off slots, rest between a club's matches; quiet hours are quiet.
+ * - `dense`: the old always-busy day, every competition every day, kick-offs spread over all
+ *   96 quarter hours so that matches are live at any minute (load tests, demos).
+ */
+export type CalendarMode = 'believable' | 'dense';
+
 export interface PlanDayOptions {
   competitions: readonly SimCompetition[];
   /** UTC midnight of the day, unix seconds */
   dayStartSec: number;
   seed: number;
+  /** believable when absent */
+  calendar?: CalendarMode;
 }
 
 /** UTC midnight of the day holding `unixSec`. */
@@ -60,7 +71,9 @@ function countMatchesOfDay(competition: SimCompetition, random: Random): number 
   } else if (competition.format === 'cup' || competition.format === 'continental') {
     wanted = random.int(2, 4);
   } else {
-    wanted = competition.isHot ? random.int(6, 8) : random.int(4, 6);
+    // Leagues that are not hot play fewer: the catalogue has more of them than hot ones, and the
+    // hot leagues (whose goals the home page pops up) must keep most of the day's slots.
+    wanted = competition.isHot ? random.int(6, 8) : random.int(2, 4);
   }
   return Math.min(wanted, capacity);
 }
@@ -134,19 +147,79 @@ function planSport(options: {
 }
 
 /**
- * One UTC day of fixtures with their scripts, the same for the same seed and day: distinct
- * pairings per competition, kick-offs on quarter hours spread over the whole day so that
- * several football matches and at least one basketball game are live at any minute.
- * Football first, each sport in kick-off order.
+ * One UTC day of fixtures with their scripts, the same for the same seed and day. On the
+ * believable calendar (the default), the day's kick-offs of every competition's calendar
+ * (calendar.ts); on the dense one, distinct pairings per competition every day, kick-offs on
+ * quarter hours spread over the whole day so that several football matches and at least one
+ * basketball game are live at any minute. Football first, each sport in kick-off order.
  */
 export function planScriptedDay(options: PlanDayOptions): ScriptedFixture[] {
   const { competitions, dayStartSec, seed } = options;
   if (dayStartSec % DAY_SECONDS !== 0) throw new RangeError(`dayStartSec ${dayStartSec} is not a UTC midnight`);
   // Sorting by id keeps the plan independent of the catalog's order.
   const sorted = competitions.slice().sort((a, b) => a.id - b.id);
+  if ((options.calendar ?? 'believable') === 'believable') return planCalendarDay({ competitions: sorted, dayStartSec, seed });
   return (['football', 'basketball'] as const).flatMap((sport) =>
     planSport({ sport, competitions: sorted.filter((competition) => competition.sport === sport), dayStartSec, seed }),
   );
+}
+
+/** Matches one competition may have in a UTC day on the believable calendar (the NBA has ~15). */
+const MATCHES_PER_COMPETITION_DAY = 100;
+/** Competition blocks in a sport's day of ids: 1..48 × 100 stays below MAX_MATCHES_PER_SPORT_DAY. */
+const MAX_COMPETITION_BLOCK = 48;
+
+/**
+ * Where a competition's matches sit in its sport's day of ids: its own block of 100, from its
+ * id (football 1–48, basketball 101–148 → 1–48), so adding or removing a competition never moves
+ * the ids of another's matches on a day already stored.
+ */
+export function competitionBlock(competitionId: number): number {
+  const block = competitionId % 100;
+  if (block < 1 || block > MAX_COMPETITION_BLOCK) {
+    throw new RangeError(`competition ${competitionId} has no block of match ids on the calendar (ids end in 01–48)`);
+  }
+  return block;
+}
+
+/**
+ * One UTC day of the believable calendar with scripts: the day's kick-offs from every
+ * competition's calendar; a competition's matches are numbered in kick-off order inside its own
+ * block of ids (the same day, the same ids, whatever other competitions are added).
+ */
+function planCalendarDay(options: { competitions: readonly SimCompetition[]; dayStartSec: number; seed: number }): ScriptedFixture[] {
+  const { competitions, dayStartSec, seed } = options;
+  const byId = new Map(competitions.map((competition) => [competition.id, competition]));
+  const blocks = new Map<string, number>();
+  for (const competition of competitions) {
+    if (!competition.calendar) continue;
+    const key = `${competition.sport}:${competitionBlock(competition.id)}`;
+    const other = blocks.get(key);
+    if (other !== undefined) throw new RangeError(`competitions ${other} and ${competition.id} share a block of match ids`);
+    blocks.set(key, competition.id);
+  }
+  const planner = createCalendarPlanner({ competitions, seed });
+  const counts = new Map<number, number>();
+  const planned = planner.fixturesBetween(dayStartSec, dayStartSec + DAY_SECONDS).map((entry) => {
+    const competition = byId.get(entry.competitionId) as SimCompetition;
+    const inCompetition = counts.get(entry.competitionId) ?? 0;
+    if (inCompetition >= MATCHES_PER_COMPETITION_DAY) throw new RangeError(`competition ${entry.competitionId} has over ${MATCHES_PER_COMPETITION_DAY} matches on a day`);
+    counts.set(entry.competitionId, inCompetition + 1);
+    const fixture: FixtureInput = {
+      matchId: toMatchId({
+        dayStartSec,
+        sport: entry.sport,
+        index: competitionBlock(entry.competitionId) * MATCHES_PER_COMPETITION_DAY + inCompetition,
+      }),
+      sport: entry.sport,
+      competitionId: entry.competitionId,
+      homeTeamId: entry.homeTeamId,
+      awayTeamId: entry.awayTeamId,
+      matchTime: entry.kickOffSec,
+    };
+    return { fixture, script: scriptFixture({ fixture, competition, seed }) };
+  });
+  return (['football', 'basketball'] as const).flatMap((sport) => planned.filter((entry) => entry.fixture.sport === sport));
 }
 
 /** The fixtures of planScriptedDay. */

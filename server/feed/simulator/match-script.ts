@@ -28,7 +28,13 @@ export function scriptFixture(options: {
   if (fixture.sport === 'basketball') {
     return scriptBasketballMatch({ home, away, seed: matchSeed, rules: competition.rules ?? 'fiba' });
   }
-  return scriptFootballMatch({ home, away, seed: matchSeed, isKnockout: competition.format === 'cup' });
+  return scriptFootballMatch({
+    home,
+    away,
+    seed: matchSeed,
+    isKnockout: competition.format === 'cup',
+    ...(competition.goalsPerMatch === undefined ? {} : { goalsPerMatch: competition.goalsPerMatch }),
+  });
 }
 
 const IRREGULAR_FOOTBALL = new Set<number>([

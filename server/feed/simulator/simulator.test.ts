@@ -105,7 +105,7 @@ describe('createSimulator', () => {
   it('plays a day and a half at speed 60 in agreement with the pure match state', async () => {
     const clock = new FakeClock(START_MS);
     const sink = new RecordingSink(clock);
-    const simulator = createSimulator({ competitions, seed: SEED, speed: 60, clock, tickMs: 3_600_000 });
+    const simulator = createSimulator({ competitions, calendar: 'dense', seed: SEED, speed: 60, clock, tickMs: 3_600_000 });
     await simulator.start(sink);
 
     // Yesterday, today and tomorrow are planned up front.
@@ -176,7 +176,7 @@ describe('createSimulator', () => {
   it('sends the real restart time as the half kick-off at speed 1', async () => {
     const clock = new FakeClock(START_MS);
     const sink = new RecordingSink(clock);
-    const simulator = createSimulator({ competitions, seed: SEED, clock, tickMs: 3_600_000 });
+    const simulator = createSimulator({ competitions, calendar: 'dense', seed: SEED, clock, tickMs: 3_600_000 });
     await simulator.start(sink);
     for (let i = 0; i < 120; i++) {
       clock.ms += 1000;
@@ -198,7 +198,7 @@ describe('createSimulator', () => {
   it('never has two updates in flight and finishes the one in flight before stop() resolves', async () => {
     const clock: Clock = { nowMs: () => Date.now() };
     const sink = new RecordingSink(clock, 2);
-    const simulator = createSimulator({ competitions, seed: SEED, speed: 600, clock, tickMs: 5 });
+    const simulator = createSimulator({ competitions, calendar: 'dense', seed: SEED, speed: 600, clock, tickMs: 5 });
     await simulator.start(sink);
     await new Promise((resolve) => setTimeout(resolve, 400));
     await simulator.stop();
@@ -214,7 +214,7 @@ describe('createSimulator', () => {
     const clock = new FakeClock(START_MS);
     const sink = new RecordingSink(clock);
     const errors: unknown[] = [];
-    const simulator = createSimulator({ competitions, seed: SEED, speed: 60, clock, tickMs: 3_600_000, onError: (error) => errors.push(error) });
+    const simulator = createSimulator({ competitions, calendar: 'dense', seed: SEED, speed: 60, clock, tickMs: 3_600_000, onError: (error) => errors.push(error) });
     await simulator.start(sink);
     const recorded = sink.updates.length;
     let failedOnce = false;

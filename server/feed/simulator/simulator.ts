@@ -2,7 +2,7 @@ import type { Pair } from '../../../core/contracts/matches';
 import type { FixtureInput, MatchUpdate } from '../../modules/matches/match-writes';
 import type { Clock, FeedProvider, FeedSink } from '../provider';
 import type { SimCompetition } from './competitions';
-import { DAY_SECONDS, getDayStart, planScriptedDay } from './fixtures';
+import { DAY_SECONDS, getDayStart, planScriptedDay, type CalendarMode } from './fixtures';
 import type { MatchScript } from './match-script';
 import {
   basketballBoxAt,
@@ -29,6 +29,8 @@ export interface CreateSimulatorOptions {
   daysAround?: number;
   /** a failed sink call; the update is retried on the next tick */
   onError?: (error: unknown) => void;
+  /** believable (each competition's real days and slots) unless told otherwise; see fixtures.ts */
+  calendar?: CalendarMode;
 }
 
 export interface Simulator extends FeedProvider {
@@ -110,7 +112,7 @@ function toKind(before: SentState, after: SentState, hasEvents: boolean): MatchU
  * call at a time. A new day is planned as simulated time passes UTC midnight.
  */
 export function createSimulator(options: CreateSimulatorOptions): Simulator {
-  const { competitions, seed, speed = 1, clock = systemClock, tickMs = 1000, daysAround = 1 } = options;
+  const { competitions, seed, speed = 1, clock = systemClock, tickMs = 1000, daysAround = 1, calendar = 'believable' } = options;
   const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
   if (!(speed > 0)) throw new RangeError(`speed must be positive, got ${speed}`);
   if (!Number.isInteger(daysAround) || daysAround < 0) throw new RangeError(`daysAround must be a whole number ≥ 0, got ${daysAround}`);
@@ -132,7 +134,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
     for (let offset = -daysAround; offset <= daysAround; offset++) {
       const dayStartSec = todaySec + offset * DAY_SECONDS;
       if (plannedDays.has(dayStartSec)) continue;
-      const planned = planScriptedDay({ competitions, dayStartSec, seed });
+      const planned = planScriptedDay({ competitions, dayStartSec, seed, calendar });
       const published = new Map((await target.upsertFixtures(planned.map((entry) => entry.fixture))).map((stored) => [stored.matchId, stored]));
       plannedDays.add(dayStartSec);
       for (const { fixture, script } of planned) {

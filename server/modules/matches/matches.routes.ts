@@ -12,6 +12,7 @@ import {
   HotListResponseSchema,
 } from '../../../core/contracts/matches';
 import { ErrorBodySchema } from '../../../core/contracts/api';
+import { NextKickOffQuerySchema, NextKickOffResponseSchema } from '../../../core/contracts/next-kick-off';
 import { AppError } from '../../errors';
 import { KeptBytes, sendKept } from '../../http/compression';
 import { requestLocale } from '../../i18n/translate';
@@ -73,6 +74,13 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = a
       const data = await service.listBasketball({ ...request.query, locale: requestLocale(request) });
       return sendSuccess(request, reply, 0, data);
     },
+  );
+
+  // When nothing is live: when the next match starts (decision 091).
+  app.get(
+    '/api/match/next_kick_off',
+    { schema: { querystring: NextKickOffQuerySchema, response: { 200: NextKickOffResponseSchema, 400: ErrorBodySchema } } },
+    async (request) => ({ code: 0 as const, msg: SUCCESS, data: await service.findNextKickOff(request.query) }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { Sport } from '../../../core/contracts/matches';
+import type { NextKickOff } from '../../../core/contracts/next-kick-off';
 import type { MatchReadServices } from '../../../core/contracts/services';
 import { HOT_LIST_PAGE_SIZE } from '../../../core/constants';
 import { DEFAULT_LOCALE } from '../../../core/locale';
@@ -9,6 +10,7 @@ import { filterByKeywords } from './keyword-filter';
 import { readListVersion } from './list-version';
 import { toBasketballMatch, toCompetition, toFootballMatch } from './match-mappers';
 import { findMatchRow, listDayMatchRows, type MatchRow } from './match-rows';
+import { findNextKickOff } from './next-kick-off';
 import { Lru } from '../../lib/lru';
 
 const DAY_SECONDS = 86_400;
@@ -19,7 +21,10 @@ const MAX_CACHED_HEADERS = 4000;
 /** Built answers kept per day; more distinct keyword searches than this are rebuilt each time. */
 const MAX_BUILT_PER_DAY = 64;
 
-export type MatchService = MatchReadServices;
+export type MatchService = MatchReadServices & {
+  /** the earliest match still to start after now (decision 091: quiet hours say when play resumes) */
+  findNextKickOff(options: { sport?: Sport }): Promise<NextKickOff | null>;
+};
 
 interface BuiltAnswer {
   value: unknown;
@@ -161,6 +166,10 @@ export function createMatchService(options: { db: Db; now?: () => number }): Mat
 
     findBasketballMatch({ matchId, locale = DEFAULT_LOCALE }) {
       return findHeader('basketball', matchId, locale, (row) => ({ match: toBasketballMatch(row), competition: toCompetition(row, locale) }));
+    },
+
+    findNextKickOff({ sport }) {
+      return findNextKickOff(db, { afterSec: nowSec(), ...(sport ? { sport } : {}) });
     },
   };
 }
