@@ -157,7 +157,6 @@ export async function startSoakServer(options: SoakServerOptions): Promise<SoakS
           PUBLIC_URL: origin,
           LOG_LEVEL: 'warn',
           SIM: 'on',
-          APP_STORE_REDIRECT: 'off',
           ...(probeFile ? { SOAK_PROBE_FILE: probeFile } : {}),
           ...options.env,
         },

@@ -2,26 +2,38 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { splitLocalePath } from '../../../core/locale';
+import { appStoreTarget } from '../../../core/viewport';
+import { appStoreUrlFor } from '../../lib/hooks/use-app-store-redirect';
+import { useRootData } from '../../lib/root-data';
 import { LocalLink } from '../local-link';
 
 const DISMISSED_KEY = 'app-banner-dismissed';
 
 /**
- * The prompt to get the mobile app (section 1), on screens narrower than 1024 px only. It
- * appears after hydration, so a reader who closed it never sees it flash.
+ * The prompt to get the mobile app (section 1), on screens narrower than 1024 px only, and only
+ * when the store of the reader's device has the app (APP_STORE_IOS_URL / APP_STORE_ANDROID_URL):
+ * no prompt for an app that does not exist (decision 089). It appears after hydration, so a
+ * reader who closed it never sees it flash.
  */
 export function AppDownloadBanner() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const { config } = useRootData();
+  const { enabled, iosUrl, androidUrl } = config.appStore;
   const [isVisible, setVisible] = useState(false);
 
   useEffect(() => {
+    const target = appStoreTarget({ width: window.innerWidth, userAgent: window.navigator.userAgent });
+    if (appStoreUrlFor({ enabled, iosUrl, androidUrl }, target) === '') {
+      setVisible(false);
+      return;
+    }
     try {
       setVisible(window.localStorage.getItem(DISMISSED_KEY) === null);
     } catch {
       setVisible(true);
     }
-  }, []);
+  }, [enabled, iosUrl, androidUrl]);
 
   if (!isVisible || splitLocalePath(pathname).path === '/download-app') return null;
 

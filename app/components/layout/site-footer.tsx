@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { isAppInAStore } from '../../lib/hooks/use-app-store-redirect';
+import { useRootData } from '../../lib/root-data';
 import { LocalLink } from '../local-link';
 
 const SITE_LINKS = [
   { to: '/about', label: 'layout.footer.about' },
   { to: '/help', label: 'layout.footer.help' },
   { to: '/contact', label: 'layout.footer.contact' },
-  { to: '/download-app', label: 'layout.footer.downloadApp' },
 ] as const;
+
+/** Offered only when a store has the app (decision 089); /download-app itself stays, and says there is none. */
+const DOWNLOAD_LINK = { to: '/download-app', label: 'layout.footer.downloadApp' } as const;
 
 const LEGAL_LINKS = [
   { to: '/agreement', label: 'layout.footer.agreement' },
@@ -18,6 +22,8 @@ const linkClass = 'text-muted hover:text-accent hover:underline';
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
+  const { config } = useRootData();
+  const siteLinks = isAppInAStore(config.appStore) ? [...SITE_LINKS, DOWNLOAD_LINK] : SITE_LINKS;
 
   return (
     <footer className="mt-8 border-t border-line bg-surface" aria-label={t('layout.footer.label')}>
@@ -33,7 +39,7 @@ export function SiteFooter() {
             {t('layout.footer.linksTitle')}
           </h2>
           <ul className="space-y-1.5">
-            {SITE_LINKS.map((link) => (
+            {siteLinks.map((link) => (
               <li key={link.to}>
                 <LocalLink to={link.to} className={linkClass}>
                   {t(link.label)}

@@ -19,7 +19,7 @@ export async function buildTestApp(db: Db): Promise<FastifyInstance> {
     publicConfig: {
       brokerWsUrl: null,
       buildId: 'test',
-      appStore: { enabled: false, iosUrl: 'https://apps.apple.com/', androidUrl: 'https://play.google.com/store/apps' },
+      appStore: { enabled: false, iosUrl: '', androidUrl: '' },
     },
   });
   await app.ready();

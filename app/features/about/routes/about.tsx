@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { MetaFunction } from 'react-router';
+import { LocalLink } from '../../../components/local-link';
 import { PageCard } from '../../../components/page-card';
+import { isAppInAStore } from '../../../lib/hooks/use-app-store-redirect';
 import { pageMeta } from '../../../lib/page-meta';
+import { useRootData } from '../../../lib/root-data';
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { namespace: 'pages', title: 'about.page.title', description: 'about.page.description' });
+
+/** What works today, each with the page where it works (README "What works today"). */
+const BUILT = [
+  { name: 'about.page.liveName', text: 'about.page.live', to: '/' },
+  { name: 'about.page.matchesName', text: 'about.page.matches', to: '/football' },
+  { name: 'about.page.accountName', text: 'about.page.account', to: '/register' },
+  { name: 'about.page.checkinName', text: 'about.page.checkin', to: '/personal-center/personal-center' },
+  { name: 'about.page.forecastName', text: 'about.page.forecast', to: '/forecast' },
+  { name: 'about.page.guessingName', text: 'about.page.guessing', to: '/guessing' },
+] as const;
 
 const CREDITS = [
   { name: 'about.page.openfootballName', text: 'about.page.openfootball', href: 'https://github.com/openfootball' },
@@ -15,9 +28,24 @@ const CREDITS = [
 /** /about, /hakkimizda and the personal centre's aboutUs. */
 export default function AboutRoute() {
   const { t } = useTranslation('pages');
+  const { config } = useRootData();
   return (
     <PageCard title={t('about.page.title')} lead={t('about.page.intro')}>
-      <p>{t('about.page.release')}</p>
+      <h2>{t('about.page.builtTitle')}</h2>
+      <ul>
+        {BUILT.map((item) => (
+          <li key={item.name}>
+            <LocalLink to={item.to} end={item.to === '/'}>
+              {t(item.name)}
+            </LocalLink>
+            : {t(item.text)}
+          </li>
+        ))}
+      </ul>
+      <h2>{t('about.page.comingTitle')}</h2>
+      <p>{t('about.page.coming')}</p>
+      {/* Said only while no store has the app (decision 089). */}
+      {isAppInAStore(config.appStore) ? null : <p>{t('about.page.noApp')}</p>}
       <h2>{t('about.page.simulatedTitle')}</h2>
       <p>{t('about.page.simulated')}</p>
       <h2>{t('about.page.creditsTitle')}</h2>

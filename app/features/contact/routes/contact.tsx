@@ -17,6 +17,9 @@ export default function ContactRoute() {
       <p>
         {t('contact.page.help')} <LocalLink to="/help">{tc('layout.footer.help')}</LocalLink>
       </p>
+      <p>
+        {t('contact.page.account')} <LocalLink to="/privacy">{tc('layout.footer.privacy')}</LocalLink>
+      </p>
     </PageCard>
   );
 }
