@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BasketballStatsSchema, FootballStatsSchema, LineupPlayerSchema, LineupSchema, MatchEventSchema, MatchStatsDataSchema, MomentumMinuteSchema } from './match-data';
-import { BasketballMatchSchema, CompetitionSchema, FootballMatchSchema } from './matches';
+import { BasketballMatchSchema, CompetitionSchema, FootballMatchSchema, IsSimulatedSchema } from './matches';
 import { PairSchema } from './pair';
 
 
@@ -42,6 +42,7 @@ export const HistoryMatchSchema = z.object({
   note: z.enum(['awarded', 'postponed']).nullable(),
   /** for form lists: the result of the team the list is about */
   outcome: z.enum(['W', 'D', 'L']).nullable(),
+  is_simulated: IsSimulatedSchema,
 });
 export type HistoryMatch = z.infer<typeof HistoryMatchSchema>;
 

@@ -35,6 +35,13 @@ export type Team = z.infer<typeof TeamSchema>;
 export { PairSchema, type Pair } from './pair';
 
 /**
+ * True for a match Tribün's simulator plays (no real result behind it), which pages label as
+ * such; false or absent for imported real results and replays of recorded matches. An addition
+ * to the specification's fields, optional so a client written against the specification works.
+ */
+export const IsSimulatedSchema = z.boolean().optional();
+
+/**
  * A football match in a list. `kick_off_time` is the start of the half being played (first
  * half: kick-off; second half: the restart), which is what the clock counts from.
  */
@@ -60,6 +67,7 @@ export const FootballMatchSchema = z.object({
   red: PairSchema,
   yellow: PairSchema,
   corner: PairSchema,
+  is_simulated: IsSimulatedSchema,
 });
 export type FootballMatch = z.infer<typeof FootballMatchSchema>;
 
@@ -157,6 +165,7 @@ export const BasketballMatchSchema = z.object({
   /** seconds left in the current period while it is played */
   clock: z.number().int().nullable(),
   is_collect: z.boolean(),
+  is_simulated: IsSimulatedSchema,
 });
 export type BasketballMatch = z.infer<typeof BasketballMatchSchema>;
 

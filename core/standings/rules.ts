@@ -14,6 +14,8 @@ export const TIEBREAK_CRITERIA = [
   'goalDifference',
   'goalsFor',
   'wins',
+  /** wins per match played (0 before the first): what basketball leagues rank by when teams have played unequal numbers of games */
+  'winPercentage',
   'awayGoalsFor',
   'awayWins',
   'h2hPoints',
@@ -84,12 +86,17 @@ export const STANDINGS_RULES = {
     criteria: ['points', 'goalDifference', 'goalsFor', 'h2hPoints', 'h2hGoalDifference', 'h2hGoalsFor'],
     source: 'FIFA World Cup regulations, article 32',
   },
-  /** Basketball: wins decide (a win 2, a loss 1 in FIBA; only the record is shown), then head-to-head */
+  /**
+   * Basketball: winning percentage, then wins, then head-to-head (a win 2, a loss 1 in FIBA's
+   * points column). With equal games played the percentage orders as wins and FIBA's points do;
+   * part-way through, when teams have played unequal numbers of games, it is what the NBA ranks
+   * by (a 1-0 team above a 1-1 team) — docs/decisions/090-pages-that-agree.md.
+   */
   basketball: {
     name: 'basketball',
     points: { win: 2, draw: 0, loss: 1 },
-    criteria: ['wins', 'h2hPoints', 'h2hGoalDifference', 'goalDifference', 'goalsFor'],
-    source: 'FIBA Internal Regulations, D.1.6',
+    criteria: ['winPercentage', 'wins', 'h2hPoints', 'h2hGoalDifference', 'goalDifference', 'goalsFor'],
+    source: 'FIBA Internal Regulations, D.1.6; NBA standings by winning percentage',
   },
 } as const satisfies Record<string, StandingsRules>;
 

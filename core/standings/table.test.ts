@@ -308,6 +308,22 @@ describe('computeTable: basketball', () => {
     ]);
   });
 
+  it('ranks by winning percentage when teams have played unequal numbers of games (part-way through a round)', () => {
+    // A 1-0 (1.000), B 3-1 (.750, more wins and more points than A), C 1-1 (.500), D 0-0, E 0-3 (.000).
+    const table = computeTable({
+      teams: teams('A', 'B', 'C', 'D', 'E'),
+      results: results('A 90-80 E', 'B 70-60 C', 'C 88-80 B', 'B 100-90 E', 'E 75-80 B'),
+      rules: 'basketball',
+    });
+    expect(table.map((row) => [TEAM_NAMES[row.teamId - 1]![0], row.won, row.lost])).toEqual([
+      ['A', 1, 0],
+      ['B', 3, 1],
+      ['C', 1, 1],
+      ['D', 0, 0],
+      ['E', 0, 3],
+    ]);
+  });
+
   it('breaks equal records head-to-head before points difference', () => {
     // A and B 2-1 each; A beat B by a point, B has the far bigger margin overall (+69 against -9).
     const table = computeTable({
@@ -369,7 +385,7 @@ describe('the chains', () => {
     }
     expect(STANDINGS_RULES['premier-league'].criteria.slice(0, 3)).toEqual(['points', 'goalDifference', 'goalsFor']);
     expect(STANDINGS_RULES['la-liga'].criteria.slice(0, 2)).toEqual(['points', 'h2hPoints']);
-    expect(STANDINGS_RULES.basketball.criteria[0]).toBe('wins');
+    expect(STANDINGS_RULES.basketball.criteria.slice(0, 2)).toEqual(['winPercentage', 'wins']);
     expect(isStandingsRulesName('super-lig')).toBe(true);
     expect(isStandingsRulesName('toString')).toBe(false);
     expect(isStandingsRulesName('nonsense')).toBe(false);

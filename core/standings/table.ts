@@ -110,6 +110,9 @@ export function computeTable(options: {
         return own.goalsFor;
       case 'wins':
         return own.won;
+      case 'winPercentage':
+        // Division is correctly rounded, so equal records (1/2 and 2/4) compare equal.
+        return own.played === 0 ? 0 : own.won / own.played;
       case 'awayGoalsFor':
         return own.awayGoalsFor;
       case 'awayWins':

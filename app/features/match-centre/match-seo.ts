@@ -86,6 +86,10 @@ export function sportsEventJsonLd(options: {
  * A match page's meta: title, description and keywords from the specification's texts
  * (competitionName, homeTeam, awayTeam, matchTime, year) in the page's language, canonical and
  * hreflang links, and the SportsEvent structured data.
+ *
+ * A simulated match is no real event (docs/decisions/090-pages-that-agree.md): its title says
+ * "simulated", its description promises only what the simulator gives (score, goals, cards and
+ * statistics), it carries no SportsEvent and is `noindex`. Imported results and replays keep all.
  */
 export function matchPageMeta(options: {
   sport: Sport;
@@ -95,20 +99,21 @@ export function matchPageMeta(options: {
   matches: Parameters<typeof scoresMeta>[0]['matches'];
 }): MetaDescriptor[] {
   const { sport, match, competition } = options;
-  const key = sport === 'football' ? 'meta.footballDetail' : 'meta.basketballDetail';
+  const isSimulated = match.is_simulated === true;
+  const key = `meta.${sport}Detail${isSimulated ? 'Simulated' : ''}`;
   const locale = splitLocalePath(options.location.pathname).locale;
   const values = matchTextValues(match, competition, locale);
   const t = getT(locale, 'scores');
   const description = t(`${key}.description`, values);
   const origin = findRootDataInMatches(options.matches as Parameters<typeof findRootDataInMatches>[0])?.requestOrigin ?? '';
-  return [
-    ...scoresMeta({
-      location: options.location,
-      matches: options.matches,
-      title: () => t(`${key}.title`, values),
-      description: () => description,
-      extra: () => [{ name: 'keywords', content: t(`${key}.keywords`, values) }],
-    }),
-    { 'script:ld+json': sportsEventJsonLd({ sport, match, competition, origin, locale, description }) },
-  ];
+  const meta = scoresMeta({
+    location: options.location,
+    matches: options.matches,
+    title: () => t(`${key}.title`, values),
+    description: () => description,
+    extra: () => [{ name: 'keywords', content: t(`${key}.keywords`, values) }],
+    noIndex: isSimulated,
+  });
+  if (isSimulated) return meta;
+  return [...meta, { 'script:ld+json': sportsEventJsonLd({ sport, match, competition, origin, locale, description }) }];
 }

@@ -87,3 +87,23 @@ export const skipSearchOnlyRevalidation: ShouldRevalidateFunction = ({ currentUr
   if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 };
+
+/** A list's day in words, e.g. "Monday, November 23" / "23 Kasım Pazartesi" / "11月23日星期一" (the UTC day the list holds). */
+export function formatListDay(daySec: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(isoOfLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(daySec * 1000));
+}
+
+export type RelativeDay = 'today' | 'yesterday' | 'tomorrow';
+
+/**
+ * Whether a list's day (a UTC day, see startOfUtcDaySec) is today, yesterday or tomorrow for
+ * the reader: its date against the reader's own date in `timeZone` (undefined: the runtime's
+ * zone, the browser's). Null for any other day. Past midnight in Istanbul, the UTC day the
+ * lists still show is yesterday there — titling it "today" was the bug.
+ */
+export function relativeListDay(daySec: number, nowMs: number, timeZone?: string): RelativeDay | null {
+  const readerDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(nowMs));
+  const readerDaySec = Date.parse(`${readerDate}T00:00:00Z`) / 1000;
+  const offset = Math.round((daySec - readerDaySec) / DAY_SECONDS);
+  return offset === 0 ? 'today' : offset === -1 ? 'yesterday' : offset === 1 ? 'tomorrow' : null;
+}

@@ -9,7 +9,9 @@ import { teamCrestUrl } from '../crests/crest-urls';
 import {
   buildStandings,
   endedStatus,
+  liveStatuses,
   notStartedStatus,
+  rulesOf,
   sortCompetitions,
   toCompetitionOf,
   toHistoryMatch,
@@ -17,14 +19,15 @@ import {
   topScorers,
 } from './match-centre-mappers';
 import {
+  competitionWhere,
   findCompetitionRow,
   findSeasonRow,
   findTeamRow,
   listDeductionRows,
   listFixtureRows,
   listResultRows,
+  listScopeMatchRows,
   listScorerEventRows,
-  listSeasonMatchRows,
   listSeasonRows,
   listTeamCompetitionRows,
   listTeamNames,
@@ -52,7 +55,7 @@ export async function buildSeasonStandings(db: Db, seasonId: number, locale: Loc
   if (!season) return null;
   const [competition, matchRows, deductions] = await Promise.all([
     findCompetitionRow(db, season.competitionId),
-    listSeasonMatchRows(db, seasonId),
+    listScopeMatchRows(db, { seasonId }),
     listDeductionRows(db, seasonId),
   ]);
   if (!competition) return null;
@@ -68,6 +71,49 @@ export async function buildSeasonStandings(db: Db, seasonId: number, locale: Loc
     matches: matchRows,
     teamNames: await listTeamNames(db, [...teamIds]),
     deductions,
+  });
+}
+
+/** Stands in for a season in the table of matches that belong to none (no stored season has id 0). */
+export const SEASONLESS_SEASON_ID = 0;
+
+/** "2026", or "2025/26" when the matches span two calendar years. */
+function seasonlessName(matchTimes: readonly Date[]): string {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const time of matchTimes) {
+    first = Math.min(first, time.getUTCFullYear());
+    last = Math.max(last, time.getUTCFullYear());
+  }
+  return first === last ? String(first) : `${first}/${String(last).slice(-2)}`;
+}
+
+/**
+ * The table of a competition's matches that belong to no season (simulated days and replays),
+ * by the competition's chain: what a competition that has results but no stored season (the
+ * basketball leagues) shows. Null when it has no such match or no table.
+ */
+export async function buildSeasonlessStandings(db: Db, competition: CompetitionRow, locale: Locale): Promise<StandingsData | null> {
+  if (!hasTable(competition.id, 'regular')) return null;
+  const matchRows = await listScopeMatchRows(db, { competitionId: competition.id, seasonless: true });
+  if (matchRows.length === 0) return null;
+  const teamIds = new Set<number>();
+  for (const match of matchRows) {
+    teamIds.add(match.homeTeamId);
+    teamIds.add(match.awayTeamId);
+  }
+  return buildStandings({
+    competition: toCompetitionOf(competition, locale),
+    season: {
+      season_id: SEASONLESS_SEASON_ID,
+      name: seasonlessName(matchRows.map((match) => match.matchTime)),
+      kind: 'regular',
+      rules: rulesOf(null, competition.standingsRules),
+    },
+    sport: competition.sport,
+    matches: matchRows,
+    teamNames: await listTeamNames(db, [...teamIds]),
+    deductions: [],
   });
 }
 
@@ -99,33 +145,52 @@ export async function findMatchTableSeason(
   return seasonId;
 }
 
+/**
+ * A competition page. Its table and top scorers are the shown season's (the one asked for, else
+ * the newest); without a season, those of the competition's matches that belong to none. Its
+ * fixtures (live matches first) and results are the competition's own, whatever season its
+ * matches belong to — today's simulated or replayed matches are not in an imported season, and a
+ * page that said "no fixtures" while they were being played was the bug — unless the reader
+ * picked a season, which narrows them to it.
+ */
 export async function buildCompetitionPage(
   db: Db,
   options: {
     competition: CompetitionRow;
     seasons: SeasonRow[];
     selected: SeasonRow | null;
+    /** true when the reader picked the season (`?season=`), false for the default one */
+    isSeasonChosen: boolean;
     locale: Locale;
     nowSec: number;
     seasonStandings: (seasonId: number) => Promise<StandingsData | null>;
+    seasonlessStandings: () => Promise<StandingsData | null>;
   },
 ): Promise<CompetitionPageData> {
   const { competition, seasons, selected, locale } = options;
   const sport = competition.sport;
-  // Without seasons (simulated days only), the page is about the competition's matches that belong to none.
-  const scope: MatchScope = selected ? { seasonId: selected.id } : { competitionId: competition.id, seasonless: true };
-  const where = scopeWhere(scope);
-  const [standings, fixtureRows, resultRows, scorerEvents] = await Promise.all([
-    selected && hasTable(competition.id, selected.kind) ? options.seasonStandings(selected.id) : Promise.resolve(null),
+  const seasonless: MatchScope = { competitionId: competition.id, seasonless: true };
+  // Without seasons (simulated days only), the table is about the competition's matches that belong to none.
+  const scope: MatchScope = selected ? { seasonId: selected.id } : seasonless;
+  const listWhere = options.isSeasonChosen ? scopeWhere(scope) : competitionWhere(competition.id);
+  const [standings, fixtureRows, resultRows, scopeScorers] = await Promise.all([
+    selected ? (hasTable(competition.id, selected.kind) ? options.seasonStandings(selected.id) : Promise.resolve(null)) : options.seasonlessStandings(),
     listFixtureRows(db, {
-      where,
+      where: listWhere,
       notStartedStatus: notStartedStatus(sport),
+      liveStatuses: liveStatuses(sport),
       fromSec: options.nowSec - NOT_STARTED_STALE_SECONDS,
       limit: FIXTURES_LIMIT,
     }),
-    listResultRows(db, { where, endedStatus: endedStatus(sport), limit: RESULTS_LIMIT }),
+    listResultRows(db, { where: listWhere, endedStatus: endedStatus(sport), limit: RESULTS_LIMIT }),
     sport === 'football' ? listScorerEventRows(db, scope) : Promise.resolve([]),
   ]);
+  // A default season without scorers (openfootball files name none): the scorers replays and
+  // feeds recorded in the competition's matches of no season, when there are any.
+  const scorerEvents =
+    scopeScorers.length === 0 && selected !== null && !options.isSeasonChosen && sport === 'football'
+      ? await listScorerEventRows(db, seasonless)
+      : scopeScorers;
   const scorerTeamIds = new Set<number>();
   for (const event of scorerEvents) {
     scorerTeamIds.add(event.homeTeamId);
@@ -154,6 +219,7 @@ export async function findTeamPage(db: Db, options: { teamId: number; locale: Lo
     listFixtureRows(db, {
       where,
       notStartedStatus: notStartedStatus(team.sport),
+      liveStatuses: liveStatuses(team.sport),
       fromSec: options.nowSec - NOT_STARTED_STALE_SECONDS,
       limit: FIXTURES_LIMIT,
     }),

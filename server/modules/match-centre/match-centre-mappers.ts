@@ -2,13 +2,15 @@ import type { HistoryMatch, SeasonRef, StandingsData, TopScorer } from '../../..
 import type { LineupPlayer } from '../../../core/contracts/match-data';
 import type { Competition, Sport } from '../../../core/contracts/matches';
 import type { Locale } from '../../../core/locale';
-import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
+import { BASKETBALL_STATUS, FOOTBALL_STATUS, isBasketballLive, isFootballLive } from '../../../core/match/status';
 import { isStandingsRulesName, type StandingsRulesName } from '../../../core/standings/rules';
+import { countsForTable } from '../../../core/standings/stages';
 import { computeTable } from '../../../core/standings/table';
 import { DEFAULT_STANDINGS_RULES } from '../../catalog/competition-config';
 import type { SeasonKind } from '../../db/schema/seasons';
 import { competitionCrestUrl, teamCrestUrl } from '../crests/crest-urls';
 import { competitionName, toSeconds } from '../matches/match-mappers';
+import { isSimulatedMatch } from '../matches/match-origin';
 import type { CompetitionRow, HistoryRow } from './match-centre-rows';
 import { EVENT_GOAL, standingGoals } from './score-details';
 
@@ -21,6 +23,12 @@ export function endedStatus(sport: Sport): number {
 
 export function notStartedStatus(sport: Sport): number {
   return sport === 'football' ? FOOTBALL_STATUS.NOT_STARTED : BASKETBALL_STATUS.NOT_STARTED;
+}
+
+/** The statuses of a match being played (core/match/status.ts: the live lists' statuses). */
+export function liveStatuses(sport: Sport): readonly number[] {
+  const statuses = Array.from({ length: 16 }, (_, status) => status);
+  return sport === 'football' ? statuses.filter(isFootballLive) : statuses.filter(isBasketballLive);
 }
 
 /** A competition read from its own table (the live-score mapper takes a match row). */
@@ -91,6 +99,7 @@ export function toHistoryMatch(
     ht: options.sport === 'football' && row.htHome !== null && row.htAway !== null ? [row.htHome, row.htAway] : null,
     note: row.note,
     outcome: isResult && perspectiveTeamId !== null && involved ? outcomeFor(row, perspectiveTeamId) : null,
+    is_simulated: isSimulatedMatch(row),
   };
 }
 
@@ -105,20 +114,26 @@ export interface StandingsInput {
     homeScore: number;
     awayScore: number;
     matchTime: Date;
+    /** the round as the source names it; knockout rounds do not count (core/standings/stages.ts) */
+    round: string | null;
   }[];
   teamNames: ReadonlyMap<number, string>;
   deductions: readonly { id: number; teamId: number; teamName: string; points: number; reason: string }[];
 }
 
 /**
- * A season's table: every team with a match in the season, its finished matches (awarded ones
- * with their awarded score) as results, its point deductions, sorted by the season's chain.
+ * A season's table: every team with a match of the season's league stage, its finished matches
+ * of that stage (awarded ones with their awarded score) as results, its point deductions,
+ * sorted by the season's chain. Knockout rounds played in the same season (the Champions
+ * League's play-offs and finals) are not the table's: they count neither as played nor as
+ * known matches.
  */
 export function buildStandings(input: StandingsInput): StandingsData {
   const ended = endedStatus(input.sport);
-  const results = input.matches.filter((match) => match.statusId === ended);
+  const league = input.matches.filter((match) => countsForTable(match.round));
+  const results = league.filter((match) => match.statusId === ended);
   const teamIds = new Set<number>();
-  for (const match of input.matches) {
+  for (const match of league) {
     teamIds.add(match.homeTeamId);
     teamIds.add(match.awayTeamId);
   }
@@ -163,7 +178,7 @@ export function buildStandings(input: StandingsInput): StandingsData {
       reason: deduction.reason,
     })),
     played_matches: results.length,
-    total_matches: input.matches.length,
+    total_matches: league.length,
     last_result_time: lastResult,
     highlight: [],
   };

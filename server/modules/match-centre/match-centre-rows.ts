@@ -180,20 +180,23 @@ export function scopeWhere(scope: MatchScope): SQL {
     : and(eq(matches.competitionId, scope.competitionId), isNull(matches.seasonId))!;
 }
 
-/** The next not-started matches of a scope (or of a team), soonest first. */
+/**
+ * The matches being played and the next not-started ones of a scope (or of a team): live ones
+ * first (a team page that missed its team's live match was the bug), then by kick-off.
+ */
 export async function listFixtureRows(
   db: Db,
-  options: { where: SQL; notStartedStatus: number; fromSec: number; limit: number },
+  options: { where: SQL; notStartedStatus: number; liveStatuses: readonly number[]; fromSec: number; limit: number },
 ) {
+  const isLive = inArray(matches.statusId, [...options.liveStatuses]);
   return selectHistoryRows(db)
     .where(
       and(
         options.where,
-        eq(matches.statusId, options.notStartedStatus),
-        gte(matches.matchTime, new Date(options.fromSec * 1000)),
+        or(isLive, and(eq(matches.statusId, options.notStartedStatus), gte(matches.matchTime, new Date(options.fromSec * 1000)))),
       ),
     )
-    .orderBy(asc(matches.matchTime), asc(matches.id))
+    .orderBy(sql`case when ${isLive} then 0 else 1 end`, asc(matches.matchTime), asc(matches.id))
     .limit(options.limit);
 }
 
@@ -203,6 +206,11 @@ export async function listResultRows(db: Db, options: { where: SQL; endedStatus:
     .where(and(options.where, eq(matches.statusId, options.endedStatus)))
     .orderBy(desc(matches.matchTime), desc(matches.id))
     .limit(options.limit);
+}
+
+/** Every match of a competition, whichever season it belongs to (or none). */
+export function competitionWhere(competitionId: number): SQL {
+  return eq(matches.competitionId, competitionId);
 }
 
 export function teamWhere(teamId: number): SQL {
@@ -251,8 +259,8 @@ export async function findSeasonRow(db: Db, seasonId: number) {
   return row ?? null;
 }
 
-/** Every match of a season, as the table needs it. */
-export async function listSeasonMatchRows(db: Db, seasonId: number) {
+/** Every match of a season (or of a competition's matches of no season), as the table needs it. */
+export async function listScopeMatchRows(db: Db, scope: MatchScope) {
   return db
     .select({
       homeTeamId: matches.homeTeamId,
@@ -261,9 +269,10 @@ export async function listSeasonMatchRows(db: Db, seasonId: number) {
       homeScore: matches.homeScore,
       awayScore: matches.awayScore,
       matchTime: matches.matchTime,
+      round: matches.round,
     })
     .from(matches)
-    .where(eq(matches.seasonId, seasonId));
+    .where(scopeWhere(scope));
 }
 
 export async function listTeamNames(db: Db, ids: readonly number[]) {
@@ -289,13 +298,14 @@ export async function listDeductionRows(db: Db, seasonId: number) {
 
 /**
  * A digest of everything a season's table is computed from: its matches (teams, status,
- * score, kick-off), its point deductions and its tie-break chain. Equal digests mean an equal
- * table, whoever wrote the change and whichever server process holds the cached table.
+ * score, kick-off, and round, which decides whether a match counts), its point deductions and
+ * its tie-break chain. Equal digests mean an equal table, whoever wrote the change and
+ * whichever server process holds the cached table.
  */
 export async function readSeasonDigest(db: Db, seasonId: number): Promise<string> {
   const [row] = await db
     .select({
-      matches: sql<string>`md5(coalesce(string_agg(concat_ws(':', ${matches.id}, ${matches.homeTeamId}, ${matches.awayTeamId}, ${matches.statusId}, ${matches.homeScore}, ${matches.awayScore}, extract(epoch from ${matches.matchTime})::bigint), ',' order by ${matches.id}), ''))`,
+      matches: sql<string>`md5(coalesce(string_agg(concat_ws(':', ${matches.id}, ${matches.homeTeamId}, ${matches.awayTeamId}, ${matches.statusId}, ${matches.homeScore}, ${matches.awayScore}, extract(epoch from ${matches.matchTime})::bigint, ${matches.round}), ',' order by ${matches.id}), ''))`,
       deductions: sql<string>`(select md5(coalesce(string_agg(concat_ws(':', ${pointDeductions.id}, ${pointDeductions.teamId}, ${pointDeductions.points}, ${pointDeductions.reason}), ',' order by ${pointDeductions.id}), '')) from ${pointDeductions} where ${pointDeductions.seasonId} = ${seasonId})`,
       season: sql<string>`(select concat_ws(':', ${seasons.name}, ${seasons.kind}, ${seasons.standingsRules}) from ${seasons} where ${seasons.id} = ${seasonId})`,
     })

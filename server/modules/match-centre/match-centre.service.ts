@@ -20,6 +20,7 @@ import { AppError, isAppError } from '../../errors';
 import { toSeconds } from '../matches/match-mappers';
 import {
   buildCompetitionPage,
+  buildSeasonlessStandings,
   buildSeasonStandings,
   findMatchTableSeason,
   findTeamPage,
@@ -28,7 +29,7 @@ import {
 } from './competition-reads';
 import { createMatchCentreCache } from './match-centre-cache';
 import { notStartedStatus } from './match-centre-mappers';
-import { findCompetitionRow, type DetailRow } from './match-centre-rows';
+import { findCompetitionRow, type CompetitionRow, type DetailRow } from './match-centre-rows';
 import {
   buildBasketballOverview,
   buildFootballEvents,
@@ -60,11 +61,11 @@ export interface MatchCentreService {
   getLineups(options: { sport: Sport; matchId: number }): Promise<LineupsData>;
   getPlayers(options: { sport: Sport; matchId: number }): Promise<PlayersData>;
   getH2h(options: { sport: Sport; matchId: number; locale?: Locale }): Promise<H2hData>;
-  /** the table of the match's season (or the competition's latest), the two teams highlighted; null inside when there is none */
+  /** the table of the match's season (or the competition's latest; without any, of its matches of no season), the two teams highlighted; null inside when there is none */
   getMatchStandings(options: { sport: Sport; matchId: number; locale?: Locale }): Promise<{ standings: StandingsData | null }>;
   /** the competition page and its sport; NOT_FOUND also when `seasonId` is not one of its seasons */
   getCompetitionPage(options: { competitionId: number; seasonId?: number; locale?: Locale }): Promise<{ sport: Sport; page: CompetitionPageData }>;
-  /** a competition's table (the newest season's by default), `highlight` marked */
+  /** a competition's table (the newest season's by default; without seasons, of its matches of no season), `highlight` marked */
   getCompetitionStandings(options: {
     competitionId: number;
     seasonId?: number;
@@ -118,6 +119,16 @@ export function createMatchCentreService(options: { db: Db; now?: () => number; 
   const seasonStandings = (seasonId: number, locale: Locale) =>
     cache.seasonTable(seasonId, locale, () => buildSeasonStandings(db, seasonId, locale));
 
+  /**
+   * The table of a competition's matches of no season: gated by the sport's list version, which
+   * every writer of matches raises, so it is rebuilt only when a result may have changed.
+   */
+  const seasonlessStandings = (competition: CompetitionRow, locale: Locale) =>
+    cache.gated(`seasonless-table|${competition.id}|${locale}`, competition.sport, async () => ({
+      value: await buildSeasonlessStandings(db, competition, locale),
+      expiresAtSec: Number.POSITIVE_INFINITY,
+    }));
+
   async function findCompetition(competitionId: number, seasonId: number | undefined) {
     const competition = await findCompetitionRow(db, competitionId);
     if (!competition) throw competitionNotFound();
@@ -154,8 +165,13 @@ export function createMatchCentreService(options: { db: Db; now?: () => number; 
     async getMatchStandings({ sport, matchId, locale = DEFAULT_LOCALE }) {
       const row = orThrow(await readMatch(sport, matchId));
       const seasonId = await findMatchTableSeason(db, row);
-      if (seasonId === null) return { standings: null };
-      const base = await seasonStandings(seasonId, locale);
+      let base: StandingsData | null = null;
+      if (seasonId !== null) base = await seasonStandings(seasonId, locale);
+      else if (row.seasonId === null) {
+        // A match of no season in a competition without stored seasons (basketball): the table of its matches.
+        const competition = await findCompetitionRow(db, row.competitionId);
+        base = competition ? await seasonlessStandings(competition, locale) : null;
+      }
       if (!base) return { standings: null };
       return cache.matchTable(`${matchId}|${locale}`, base, () => ({
         standings: { ...base, highlight: [row.homeTeamId, row.awayTeamId] },
@@ -169,8 +185,10 @@ export function createMatchCentreService(options: { db: Db; now?: () => number; 
         seasons,
         selected,
         locale,
+        isSeasonChosen: seasonId !== undefined,
         nowSec: nowSec(),
         seasonStandings: (id) => seasonStandings(id, locale),
+        seasonlessStandings: () => seasonlessStandings(competition, locale),
       });
       return { sport: competition.sport, page };
     },
@@ -178,8 +196,8 @@ export function createMatchCentreService(options: { db: Db; now?: () => number; 
     async getCompetitionStandings({ competitionId, seasonId, highlight = [], locale = DEFAULT_LOCALE }) {
       const { competition, selected } = await findCompetition(competitionId, seasonId);
       const sport = competition.sport;
-      if (!selected || !hasTable(competitionId, selected.kind)) return { sport, data: { standings: null } };
-      const standings = await seasonStandings(selected.id, locale);
+      if (selected && !hasTable(competitionId, selected.kind)) return { sport, data: { standings: null } };
+      const standings = selected ? await seasonStandings(selected.id, locale) : await seasonlessStandings(competition, locale);
       if (!standings) return { sport, data: { standings: null } };
       return { sport, data: { standings: highlight.length > 0 ? { ...standings, highlight: [...highlight] } : standings } };
     },

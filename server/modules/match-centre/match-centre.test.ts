@@ -289,8 +289,11 @@ describe.each(TEST_DATABASE_KINDS)('match centre API on %s', (kind) => {
       expect(data.season?.season_id).toBe(world.season);
       expect(data.standings?.rows.map((row) => row.team_name)).toEqual(['Galatasaray', 'Fenerbahçe', 'Beşiktaş', 'Trabzonspor']);
       expect(data.standings?.highlight).toEqual([]);
-      expect(data.fixtures.map((match) => match.match_id)).toEqual([MC.m8, MC.m7]);
-      expect(data.results.map((match) => match.match_id)).toEqual([MC.m5, MC.m6, MC.m3, MC.m4, MC.m1, MC.m2]);
+      // Today's live match of a simulated day (no season) comes first: the competition's matches, whatever their season.
+      expect(data.fixtures.map((match) => match.match_id)).toEqual([MC.live, MC.m8, MC.m7]);
+      // The competition's latest results, newest first: this season's, then older ones (any season, or none).
+      expect(data.results.slice(0, 6).map((match) => match.match_id)).toEqual([MC.m5, MC.m6, MC.m3, MC.m4, MC.m1, MC.m2]);
+      expect(data.results.slice(6).every((match) => match.match_time < data.results[5]!.match_time)).toBe(true);
       expect(data.results[1]).toMatchObject({ note: 'awarded', outcome: null, a0: 3, b0: 0 });
       // Own goals credit no one; the goal VAR took back does not count.
       expect(data.top_scorers).toEqual([
@@ -355,7 +358,8 @@ describe.each(TEST_DATABASE_KINDS)('match centre API on %s', (kind) => {
         sport: 'football',
       });
       expect(data.competitions.map((competition) => competition.competition_id)).toEqual([1, 7]);
-      expect(data.fixtures.map((match) => match.match_id)).toEqual([MC.m7]);
+      // The team's live match first (GS – BJK today), then its next one.
+      expect(data.fixtures.map((match) => match.match_id)).toEqual([MC.live, MC.m7]);
       expect(data.results.map((match) => [match.match_id, match.outcome])).toEqual([
         [MC.m5, 'W'],
         [MC.m3, 'L'],

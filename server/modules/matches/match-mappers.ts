@@ -1,6 +1,7 @@
 import type { BasketballMatch, Competition, FootballMatch, Pair, Team } from '../../../core/contracts/matches';
 import type { Locale } from '../../../core/locale';
 import { competitionCrestUrl, teamCrestUrl } from '../crests/crest-urls';
+import { isSimulatedMatch } from './match-origin';
 import type { MatchRow } from './match-rows';
 
 /** Rows of match-rows.ts turned into the exact shapes of core/contracts/matches.ts. */
@@ -39,6 +40,7 @@ export function toFootballMatch(row: MatchRow): FootballMatch {
     red: [row.redHome, row.redAway],
     yellow: [row.yellowHome, row.yellowAway],
     corner: [row.cornerHome, row.cornerAway],
+    is_simulated: isSimulatedMatch(row),
   };
 }
 
@@ -59,6 +61,7 @@ export function toBasketballMatch(row: MatchRow): BasketballMatch {
     periods: row.periods as Pair[],
     clock: row.clock,
     is_collect: false,
+    is_simulated: isSimulatedMatch(row),
   };
 }
 

@@ -39,6 +39,8 @@ export const matchColumns = {
   cornerAway: matches.cornerAway,
   periods: matches.periods,
   clock: matches.clock,
+  /** tells a simulated match from a real one (match-origin.ts) */
+  externalKey: matches.externalKey,
   homeName: homeTeams.name,
   homeShortName: homeTeams.shortName,
   awayName: awayTeams.name,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { SiteOrigin } from '../../http/site-origin';
 import { competitions } from '../../db/schema/competitions';
 import { matches } from '../../db/schema/matches';
+import { isSimulatedMatch } from '../matches/match-origin';
 import { buildRobotsTxt, buildSitemapXml, PUBLIC_PAGES, type SitemapPage } from './sitemap';
 
 const DAY_SECONDS = 86_400;
@@ -20,8 +21,9 @@ export interface SeoRoutesOptions {
 
 /**
  * The public pages a search engine should know: the site's sections, every competition's and
- * team's page, and the match pages of the days the lists show (the previous 7 days to the next
- * 7) — older matches lose their detail after three months, so they are not advertised.
+ * team's page, and the pages of the real (imported or replayed) matches of the days the lists
+ * show (the previous 7 days to the next 7) — older matches lose their detail after three months,
+ * and simulated matches are not real events, so neither is advertised.
  */
 export async function listSitemapPages(db: Db, options: { nowSec: number }): Promise<SitemapPage[]> {
   const today = options.nowSec - (options.nowSec % DAY_SECONDS);
@@ -30,7 +32,14 @@ export async function listSitemapPages(db: Db, options: { nowSec: number }): Pro
   const [competitionRows, matchRows] = await Promise.all([
     db.select({ id: competitions.id }).from(competitions).orderBy(competitions.id),
     db
-      .select({ id: matches.id, sport: matches.sport, homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId, updatedAt: matches.updatedAt })
+      .select({
+        id: matches.id,
+        sport: matches.sport,
+        homeTeamId: matches.homeTeamId,
+        awayTeamId: matches.awayTeamId,
+        updatedAt: matches.updatedAt,
+        externalKey: matches.externalKey,
+      })
       .from(matches)
       .where(and(gte(matches.matchTime, from), lt(matches.matchTime, to)))
       .orderBy(matches.matchTime, matches.id),
@@ -51,7 +60,8 @@ export async function listSitemapPages(db: Db, options: { nowSec: number }): Pro
     ...PUBLIC_PAGES,
     ...competitionRows.map((row) => ({ path: `/competition/${row.id}`, changeFrequency: 'daily' as const })),
     ...[...teamIds].sort((a, b) => a - b).map((id) => ({ path: `/team/${id}`, changeFrequency: 'daily' as const })),
-    ...matchRows.map((row) => ({
+    // Simulated matches' pages are noindex (docs/decisions/090-pages-that-agree.md): only real ones are advertised.
+    ...matchRows.filter((row) => !isSimulatedMatch(row)).map((row) => ({
       path: `/${row.sport}/Details/${row.id}`,
       lastModified: row.updatedAt,
       changeFrequency: 'hourly' as const,

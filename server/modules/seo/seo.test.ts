@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../catalog/seed-catalog';
+import { matches } from '../../db/schema/matches';
 import { createMatchWrites } from '../matches/match-writes';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createSiteOrigin } from '../../http/site-origin';
@@ -22,14 +24,19 @@ describe.each(TEST_DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
       { matchId: 9_000_001, sport: 'football', competitionId: 1, homeTeamId: 7, awayTeamId: 6, matchTime: NOW_SEC - 3600 },
       { matchId: 9_000_002, sport: 'basketball', competitionId: 101, homeTeamId: 1014, awayTeamId: 1002, matchTime: NOW_SEC - 6 * DAY },
       { matchId: 9_000_003, sport: 'football', competitionId: 2, homeTeamId: 20, awayTeamId: 21, matchTime: NOW_SEC - 40 * DAY },
+      // a simulated match today: its page is noindex, so the sitemap leaves it out
+      { matchId: 9_000_004, sport: 'football', competitionId: 1, homeTeamId: 8, awayTeamId: 9, matchTime: NOW_SEC - 1800 },
     ]);
+    // The first two are real: an imported result and a replay (the simulator writes no external key).
+    await db.update(matches).set({ externalKey: 'openfootball:tr.1:2026-27:Matchday 1:A:B' }).where(eq(matches.id, 9_000_001));
+    await db.update(matches).set({ externalKey: 'replay:9000002' }).where(eq(matches.id, 9_000_002));
     const app = Fastify();
     await app.register(seoRoutes, { db, now: () => NOW_MS, siteOrigin: createSiteOrigin({ ...options, allowLoopback: true }) });
     await app.ready();
     return app;
   }
 
-  it('lists the public pages, competitions, teams and the window’s matches once per language with their alternates', async () => {
+  it('lists the public pages, competitions, teams and the window’s real matches once per language with their alternates', async () => {
     const app = await build({ publicUrl: 'https://tribun.example/' });
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
@@ -43,6 +50,9 @@ describe.each(TEST_DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
       expect(locs).toContain(`https://tribun.example/zh${path}`);
     }
     expect(locs.some((loc) => loc?.includes('9000003'))).toBe(false);
+    expect(locs.some((loc) => loc?.includes('9000004'))).toBe(false);
+    // The simulated match's teams still have their (real) team pages.
+    expect(locs).toContain('https://tribun.example/team/8');
     expect(locs.some((loc) => loc?.includes('personal-center') || loc?.includes('/staff') || loc?.includes('/login'))).toBe(false);
     // Each entry names every language version and the default.
     const entry = /<url><loc>https:\/\/tribun\.example\/en\/football<\/loc>.*?<\/url>/.exec(xml)?.[0] ?? '';

@@ -3,7 +3,9 @@ import { detailAllowed, type HistoryMatch } from '../../../../core/contracts/mat
 import type { Sport } from '../../../../core/contracts/matches';
 import { LocalLink } from '../../../components/local-link';
 import { useLocale } from '../../../lib/locale';
+import { SimulatedMark } from '../../../components/match/simulated-mark';
 import { formatShortDate, isPlayedHistory } from '../format';
+import { isHistoryMatchLive } from '../match-state';
 import { EmptyNote } from './panel';
 
 const OUTCOME_TONE = {
@@ -74,6 +76,7 @@ export function HistoryList({
     <ul className="divide-y divide-line" data-testid="history-list">
       {matches.map((m) => {
         const played = isPlayedHistory(m);
+        const live = isHistoryMatchLive(sport, m.status_id);
         const linked = detailAllowed(m.match_time, nowSec);
         const bold = (teamId: number, won: boolean) => (teamId === highlightTeamId || won ? 'font-semibold' : '');
         const extra =
@@ -85,18 +88,27 @@ export function HistoryList({
                 {formatShortDate(m.match_time, locale)}
               </time>
               <span className="truncate">{m.competition_name}</span>
+              {m.is_simulated === true && <SimulatedMark className="self-start" />}
             </span>
             <span className={`truncate text-end ${bold(m.home_team_id, played && m.a0 > m.b0)}`}>{m.home_team_name}</span>
             <span className="flex flex-col items-center">
-              <span className="rounded bg-surface-muted px-1.5 py-0.5 font-bold tabular-nums">{played ? `${m.a0}-${m.b0}` : t('history.versus')}</span>
-              {extra !== '' && <span className="text-xs leading-tight text-muted">{extra}</span>}
+              <span className={`rounded bg-surface-muted px-1.5 py-0.5 font-bold tabular-nums ${live ? 'text-green-700 dark:text-live' : ''}`}>
+                {played || live ? `${m.a0}-${m.b0}` : t('history.versus')}
+              </span>
+              {live ? (
+                <span className="text-xs leading-tight font-semibold text-green-700 dark:text-live" data-testid="history-live">
+                  {t('history.live')}
+                </span>
+              ) : (
+                extra !== '' && <span className="text-xs leading-tight text-muted">{extra}</span>
+              )}
             </span>
             <span className={`truncate ${bold(m.away_team_id, played && m.b0 > m.a0)}`}>{m.away_team_name}</span>
           </>
         );
         const grid = 'grid grid-cols-[5.25rem_minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-x-2 py-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)_auto_minmax(0,1fr)]';
         return (
-          <li key={m.match_id} data-testid="history-match" data-linked={linked}>
+          <li key={m.match_id} data-testid="history-match" data-linked={linked} data-live={live}>
             {linked ? (
               <LocalLink to={`/${sport}/Details/${m.match_id}`} className={`${grid} rounded hover:bg-surface-muted`}>
                 {body}

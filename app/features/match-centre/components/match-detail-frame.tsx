@@ -6,7 +6,7 @@ import { DetailTabs } from './detail-tabs';
 import { ExpiredNotice } from './expired-notice';
 
 /**
- * The frame both match pages share: live indicator, the sport's header, then the tabs and the
+ * The frame both match pages share: live indicator (until the match is over), the sport's header, then the tabs and the
  * open tab's panel, or the notice that the detail has expired. Only the header and the panel
  * differ between football and basketball.
  */
@@ -18,6 +18,7 @@ export function MatchDetailFrame<Tab extends string>({
   tab,
   header,
   panel,
+  isOver,
 }: {
   sport: Sport;
   matchId: number;
@@ -28,13 +29,20 @@ export function MatchDetailFrame<Tab extends string>({
   header: ReactNode;
   /** null when the match is too old to have a detail */
   panel: ReactNode | null;
+  /**
+   * The match is over (ended or cancelled): the live channel's "Live" badge is left out, since
+   * it read as if the finished match were still being played.
+   */
+  isOver: boolean;
 }) {
   return (
     <ServerNowContext value={nowSec}>
       <article className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
-        <div className="flex justify-end px-3 pt-2">
-          <LiveIndicator />
-        </div>
+        {!isOver && (
+          <div className="flex justify-end px-3 pt-2" data-testid="match-live-indicator">
+            <LiveIndicator />
+          </div>
+        )}
         {header}
         {panel === null ? (
           <ExpiredNotice />

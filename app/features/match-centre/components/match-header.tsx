@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/locale';
 import { formatMatchDate } from '../../../lib/match-time';
 import { useHydrated, useNowSec } from '../../../lib/use-clock';
 import { Crest, HalfTime, RedCards } from '../../../components/match/match-parts';
+import { SimulatedMark } from '../../../components/match/simulated-mark';
 
 function MatchDate({ epochSec }: { epochSec: number }) {
   const locale = useLocale();
@@ -17,7 +18,7 @@ function MatchDate({ epochSec }: { epochSec: number }) {
   );
 }
 
-function CompetitionLine({ competition, matchTime }: { competition: Competition; matchTime: number }) {
+function CompetitionLine({ competition, matchTime, isSimulated }: { competition: Competition; matchTime: number; isSimulated: boolean }) {
   return (
     <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-xs text-muted">
       <LocalLink to={`/competition/${competition.competition_id}`} className="inline-flex items-center gap-2 font-semibold text-text hover:underline">
@@ -26,6 +27,7 @@ function CompetitionLine({ competition, matchTime }: { competition: Competition;
       </LocalLink>
       <span aria-hidden="true">·</span>
       <MatchDate epochSec={matchTime} />
+      {isSimulated && <SimulatedMark />}
     </p>
   );
 }
@@ -35,7 +37,7 @@ function Team({ teamId, name, logo, children }: { teamId: number; name: string; 
   return (
     <div className="flex min-w-0 flex-col items-center gap-2 text-center">
       <LocalLink to={`/team/${teamId}`} className="flex min-w-0 flex-col items-center gap-2 hover:underline">
-        <Crest src={logo} size={56} />
+        <Crest src={logo} size={56} priority />
         <span className="line-clamp-2 text-sm font-semibold break-words sm:text-base">{name}</span>
       </LocalLink>
       {/* Reserved even when empty: a red card appearing must not make the header taller. */}
@@ -53,9 +55,10 @@ export function FootballMatchHeader({ match, competition, changed }: { match: Fo
   const hasScore = kind === 'live' || kind === 'finished';
   // One text, changed in place: nothing beside it to push when 45' becomes 45+1'.
   const statusText = clock.kind === 'minute' ? `${clock.text}'` : t(clock.key);
+  const shownStatus = match.status_id === FOOTBALL_STATUS.NOT_STARTED ? t('status.football.1') : statusText;
   return (
     <header className="border-b border-line px-3 py-4">
-      <CompetitionLine competition={competition} matchTime={match.match_time} />
+      <CompetitionLine competition={competition} matchTime={match.match_time} isSimulated={match.is_simulated === true} />
       <h1 className="sr-only">{t('detail.heading', { home: match.home_team_name, away: match.away_team_name })}</h1>
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)_8rem_minmax(0,1fr)] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_minmax(0,1fr)]">
         <Team teamId={match.home_team_id} name={match.home_team_name} logo={match.home_team_logo}>
@@ -73,7 +76,9 @@ export function FootballMatchHeader({ match, competition, changed }: { match: Fo
           <span
             className={`w-full text-sm font-semibold tabular-nums ${kind === 'live' ? 'text-green-700 dark:text-live' : kind === 'other' ? 'text-accent' : 'text-muted'}`}
           >
-            {match.status_id === FOOTBALL_STATUS.NOT_STARTED ? t('status.football.1') : statusText}
+            {/* A new text is a new node: "45'" becoming "Half-time" is new content, not the old
+                text sliding sideways in its centred line (a layout shift). */}
+            <span key={shownStatus}>{shownStatus}</span>
           </span>
           <span className="min-h-[1lh] w-full text-xs leading-none">
             <HalfTime ht={match.ht} />
@@ -95,7 +100,7 @@ export function BasketballMatchHeader({ match, competition, changed }: { match: 
   const started = match.status_id !== 1;
   return (
     <header className="border-b border-line px-3 py-4">
-      <CompetitionLine competition={competition} matchTime={match.match_time} />
+      <CompetitionLine competition={competition} matchTime={match.match_time} isSimulated={match.is_simulated === true} />
       <h1 className="sr-only">{t('detail.heading', { home: match.home_team_name, away: match.away_team_name })}</h1>
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)_8rem_minmax(0,1fr)] items-start gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_minmax(0,1fr)]">
         <Team teamId={match.home_team_id} name={match.home_team_name} logo={match.home_team_logo} />

@@ -37,7 +37,7 @@ export function TeamLink({
   crestSize?: number;
 }) {
   return (
-    <LocalLink to={`/team/${teamId}`} className={`inline-flex min-w-0 items-center gap-1.5 hover:underline ${className}`}>
+    <LocalLink to={`/team/${teamId}`} className={`inline-flex max-w-full min-w-0 items-center gap-1.5 hover:underline ${className}`}>
       {logo !== undefined && <Crest src={logo} size={crestSize} />}
       <span className="truncate">{name}</span>
     </LocalLink>

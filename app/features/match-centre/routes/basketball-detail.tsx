@@ -5,6 +5,7 @@ import { applyBasketballMessageToMatch } from '../../../live/single-match';
 import { useLiveMatch } from '../../../live/use-live-match';
 import { BasketballDetailPanel } from '../components/basketball-detail-panel';
 import { MatchDetailFrame } from '../components/match-detail-frame';
+import { isBasketballMatchOver } from '../match-state';
 import { BasketballMatchHeader } from '../components/match-header';
 import { loadBasketballPanel, loadMatchDetail } from '../match-centre.server';
 import { matchPageMeta } from '../match-seo';
@@ -42,6 +43,7 @@ export default function BasketballDetailPage() {
       nowSec={loaded.nowSec}
       tabs={BASKETBALL_TABS}
       tab={loaded.tab}
+      isOver={isBasketballMatchOver(match.status_id)}
       header={<BasketballMatchHeader match={match} competition={loaded.competition} changed={changed} />}
       panel={loaded.panel === 'expired' ? null : <BasketballDetailPanel panel={loaded.panel} match={match} nowSec={loaded.nowSec} />}
     />

@@ -6,6 +6,7 @@ import { applyFootballMessageToMatch } from '../../../live/single-match';
 import { useLiveMatch } from '../../../live/use-live-match';
 import { FootballDetailPanel } from '../components/football-detail-panel';
 import { MatchDetailFrame } from '../components/match-detail-frame';
+import { isFootballMatchOver } from '../match-state';
 import { FootballMatchHeader } from '../components/match-header';
 import { loadFootballPanel, loadMatchDetail } from '../match-centre.server';
 import { matchPageMeta } from '../match-seo';
@@ -45,6 +46,7 @@ export default function FootballDetailPage() {
       nowSec={loaded.nowSec}
       tabs={FOOTBALL_TABS}
       tab={loaded.tab}
+      isOver={isFootballMatchOver(match.status_id)}
       header={<FootballMatchHeader match={match} competition={loaded.competition} changed={changed} />}
       panel={loaded.panel === 'expired' ? null : <FootballDetailPanel panel={loaded.panel} match={match} nowSec={loaded.nowSec} />}
     />

@@ -175,7 +175,7 @@ describe('competition and team pages', () => {
     expect(visible).toContain('Süper Lig Türkiye · Football · Season 2025/26');
     expect(html).toContain('href="/en/competition/1?season=6"');
     expect(html).toContain('href="/en/football/Details/555"');
-    expect(visible).toContain('No upcoming matches in this season.');
+    expect(visible).toContain('Live and upcoming No live or upcoming matches.');
     expect(visible).toContain('The data of this competition names no goal scorers');
   });
 
@@ -188,6 +188,6 @@ describe('competition and team pages', () => {
     const visible = text(html);
     expect(visible).toMatch(/^Galatasaray Futbol Son 5 sonuç G Galibiyet/);
     expect(html).toContain('href="/competition/1"');
-    expect(visible).toContain('Oynanacak maç yok.');
+    expect(visible).toContain('Canlı ve gelecek maçlar Oynanan ya da oynanacak maç yok.');
   });
 });

@@ -6,6 +6,7 @@ import { BASKETBALL_STATUS, isBasketballLive, isBasketballTreatedFinished } from
 import { LocalLink } from '../../../components/local-link';
 import { shortStatusKey } from './football-row';
 import { CollectButton, Crest, KickOffTime, useScoreChanged } from '../../../components/match/match-parts';
+import { SimulatedMark } from '../../../components/match/simulated-mark';
 
 /** Period and time left ("Q3 05:12"), or the status label. */
 export function BasketballClockText({ match }: { match: Pick<BasketballMatch, 'status_id' | 'clock'> }) {
@@ -52,6 +53,7 @@ export const BasketballRow = memo(function BasketballRow({
       <div className="flex flex-col gap-0.5 text-xs leading-tight">
         <KickOffTime epochSec={match.match_time} className="text-muted tabular-nums" />
         <BasketballClockText match={match} />
+        {match.is_simulated === true && <SimulatedMark className="self-start" />}
       </div>
       <LocalLink to={`/basketball/Details/${match.match_id}`} className="flex min-w-0 flex-col gap-1.5 rounded py-1 hover:bg-surface-muted">
         {team(match.home_team_name, match.home_team_logo, match.a0, hasScore && match.a0 > match.b0, 'home-score')}

@@ -6,6 +6,7 @@ import { FOOTBALL_STATUS, footballListKind } from '../../../../core/match/status
 import { LocalLink } from '../../../components/local-link';
 import { useNowSec } from '../../../lib/use-clock';
 import { CollectButton, Crest, HalfTime, KickOffTime, RedCards, useScoreChanged } from '../../../components/match/match-parts';
+import { SimulatedMark } from '../../../components/match/simulated-mark';
 
 /** The short status label of a row ('HT', 'FT', …); full labels are in status.*. */
 export function shortStatusKey(key: string): string {
@@ -71,8 +72,9 @@ export const FootballRow = memo(function FootballRow({
     >
       <div className="flex flex-col items-start gap-0.5 text-xs leading-tight sm:contents">
         <KickOffTime epochSec={match.match_time} className="text-muted tabular-nums" />
-        <span className="text-xs sm:text-center">
+        <span className="flex flex-col items-start gap-0.5 text-xs sm:items-center sm:text-center">
           <FootballClockText match={match} />
+          {match.is_simulated === true && <SimulatedMark />}
         </span>
       </div>
       {/* Phones stack the teams (home over away, scores on the right); wider screens put them side by side. */}

@@ -4,8 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { LAZY_TRIGGER_ATTRIBUTE, LazyMenu } from '../../../components/lazy-menu';
 import { LiveIndicator } from '../../../components/live-indicator';
 import { useLocale } from '../../../lib/locale';
-import { formatPickerDay, pickerDays } from '../day';
+import { dayParam, formatPickerDay, pickerDays, relativeListDay } from '../day';
+import { useHydrated } from '../../../lib/use-clock';
 import { AlertSettingsTrigger } from './alert-settings-trigger';
+import { useListDayTitle } from './list-day';
 
 const AlertSettingsPopover = lazy(() => import('./alert-settings-popover'));
 
@@ -20,11 +22,25 @@ function AlertSettings() {
   );
 }
 
-/** Page heading with the live status, an optional control (e.g. All/Hot) and the alert settings. */
-export function ScoresToolbar({ title, children }: { title: string; children?: ReactNode }) {
+/** The day a list shows, named under its title (every list title names its date). */
+function ListDayLine({ daySec }: { daySec: number }) {
+  const title = useListDayTitle(daySec);
+  return (
+    <time dateTime={dayParam(daySec)} className="block text-xs font-medium text-muted" data-testid="list-day">
+      {title}
+    </time>
+  );
+}
+
+/** Page heading with the day it shows, the live status, an optional control (e.g. All/Hot) and the alert settings. */
+export function ScoresToolbar({ title, daySec, children }: { title: string; daySec: number; children?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2.5">
-      <h1 className="text-base font-bold">{title}</h1>
+      {/* The day sits under the heading, not in it: the heading stays the page's name. */}
+      <div className="leading-tight">
+        <h1 className="text-base font-bold">{title}</h1>
+        <ListDayLine daySec={daySec} />
+      </div>
       {/* Takes what room is left and never wraps the bar: "Connecting…" turning into "Live" moves nothing. */}
       <span className="flex min-w-0 flex-1">
         <LiveIndicator />
@@ -46,6 +62,7 @@ export function DayPicker({ todaySec, daySec }: { todaySec: number; daySec: numb
   const { t } = useTranslation('scores');
   const locale = useLocale();
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const scroller = useRef<HTMLUListElement>(null);
   useEffect(() => {
     // Bring the chosen day into view in the scrolling strip, without moving the page.
@@ -67,7 +84,9 @@ export function DayPicker({ todaySec, daySec }: { todaySec: number; daySec: numb
         {pickerDays(todaySec).map((day) => {
           const active = day.daySec === daySec;
           const { weekday, date } = formatPickerDay(day.daySec, locale);
-          const name = day.offset === 0 ? t('day.today') : day.offset === -1 ? t('day.yesterday') : day.offset === 1 ? t('day.tomorrow') : weekday;
+          // Today / yesterday / tomorrow only when true in the reader's zone, which the server does not know.
+          const relative = hydrated ? relativeListDay(day.daySec, Date.now()) : null;
+          const name = relative === null ? weekday : t(`day.${relative}`);
           return (
             <li key={day.daySec} className="shrink-0">
               <Link

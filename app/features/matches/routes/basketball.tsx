@@ -40,7 +40,7 @@ function BasketballDayView({ lists, isToday, todaySec, daySec }: { lists: Basket
   );
   return (
     <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
-      <ScoresToolbar title={t('basketball.title')} />
+      <ScoresToolbar title={t('basketball.title')} daySec={daySec} />
       <DayPicker todaySec={todaySec} daySec={daySec} />
       <ScoreList
         sport="basketball"

@@ -91,7 +91,7 @@ function FootballDayView({ lists, isToday, todaySec, daySec }: { lists: Football
   const empty = isToday ? (isHot ? t('empty.footballHot') : t('empty.football')) : isHot ? t('empty.footballHotDay') : t('empty.footballDay');
   return (
     <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
-      <ScoresToolbar title={t('football.title')}>
+      <ScoresToolbar title={t('football.title')} daySec={daySec}>
         <ListViewSwitch isHot={isHot} counts={counts} />
       </ScoresToolbar>
       <DayPicker todaySec={todaySec} daySec={daySec} />

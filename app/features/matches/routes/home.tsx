@@ -5,6 +5,7 @@ import { HOT_LIST_PAGE_SIZE } from '../../../../core/constants';
 import type { BasketballMatch, FootballListData, FootballMatch } from '../../../../core/contracts/matches';
 import { LocalLink } from '../../../components/local-link';
 import { ScoreList } from '../components/score-lists';
+import { useListDayTitle } from '../components/list-day';
 import { ScoresToolbar } from '../components/scores-toolbar';
 import { startOfUtcDaySec } from '../../../lib/match-time';
 import { countFootballDay, hotPageCompetitionIds, restrictFootballData } from '../home-data';
@@ -35,6 +36,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
     footballTotal: countFootballDay(football).total,
     basketball,
     nowSec: Math.floor(nowMs / 1000),
+    daySec: day,
   };
 }
 
@@ -56,7 +58,8 @@ function MoreLink({ to, children }: { to: string; children: string }) {
 
 export default function HomePage() {
   const { t } = useTranslation('scores');
-  const { football, hotIds, hasMoreHot, footballTotal, basketball, nowSec } = useLoaderData<typeof loader>();
+  const { football, hotIds, hasMoreHot, footballTotal, basketball, nowSec, daySec } = useLoaderData<typeof loader>();
+  const dayTitle = useListDayTitle(daySec);
   const select = useMemo(() => (data: FootballListData) => restrictFootballData(data, hotIds), [hotIds]);
   const lists = useFootballLists({ data: football, nowSec, select });
   const basketballLists = useBasketballLists({ data: basketball });
@@ -79,14 +82,14 @@ export default function HomePage() {
     <ServerNowContext value={nowSec}>
       <div className="mx-auto grid w-full max-w-6xl gap-3 sm:py-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="home-football" className="bg-surface sm:rounded-lg sm:border sm:border-line">
-          <ScoresToolbar title={t('home.title')} />
+          <ScoresToolbar title={t('home.title')} daySec={daySec} />
           <h2 id="home-football" className="sr-only">
-            {t('home.hotFootball')}
+            {t('home.hotFootball', { day: dayTitle })}
           </h2>
           <p className="border-b border-line px-3 py-2 text-xs text-muted">{t('home.hotIntro')}</p>
           <ScoreList sport="football" sections={footballSections} competitions={lists.competitions} changedAt={lists.changedAt} empty={t('empty.home')} />
           <MoreLink to={hasMoreHot ? '/football?list=hot' : '/football'}>
-            {hasMoreHot ? t('home.moreHot') : t('home.allFootball', { count: footballTotal })}
+            {hasMoreHot ? t('home.moreHot') : t('home.allFootball', { count: footballTotal, day: dayTitle })}
           </MoreLink>
         </section>
         <section aria-labelledby="home-basketball" className="bg-surface sm:rounded-lg sm:border sm:border-line">
@@ -100,7 +103,7 @@ export default function HomePage() {
             changedAt={basketballLists.changedAt}
             empty={t('empty.basketballHome')}
           />
-          <MoreLink to="/basketball">{t('home.allBasketball', { count: basketballTotal })}</MoreLink>
+          <MoreLink to="/basketball">{t('home.allBasketball', { count: basketballTotal, day: dayTitle })}</MoreLink>
         </section>
         <SuccessRateTeaser />
       </div>

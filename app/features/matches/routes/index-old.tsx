@@ -4,6 +4,8 @@ import type { FootballListData, FootballMatch } from '../../../../core/contracts
 import { footballListKind } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
 import { FootballClockText } from '../components/football-row';
+import { useListDayTitle } from '../components/list-day';
+import { dayParam } from '../day';
 import { KickOffTime } from '../../../components/match/match-parts';
 import { startOfUtcDaySec } from '../../../lib/match-time';
 import { loaderLocale } from '../../../lib/locale';
@@ -22,7 +24,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   const locale = loaderLocale(request);
   const nowMs = Date.now();
   const football = await context.matches.listFootball({ day: startOfUtcDaySec(nowMs), locale });
-  return { matches: allMatchesByKickOff(football), nowSec: Math.floor(nowMs / 1000) };
+  return { matches: allMatchesByKickOff(football), nowSec: Math.floor(nowMs / 1000), daySec: startOfUtcDaySec(nowMs) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
@@ -39,12 +41,18 @@ export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
  */
 export default function IndexOldPage() {
   const { t } = useTranslation('scores');
-  const { matches, nowSec } = useLoaderData<typeof loader>();
+  const { matches, nowSec, daySec } = useLoaderData<typeof loader>();
+  const dayTitle = useListDayTitle(daySec);
   return (
     <ServerNowContext value={nowSec}>
       <div className="mx-auto w-full max-w-3xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-3 py-2.5">
-          <h1 className="text-base font-bold">{t('indexOld.title')}</h1>
+          <div className="leading-tight">
+            <h1 className="text-base font-bold">{t('indexOld.title')}</h1>
+            <time dateTime={dayParam(daySec)} className="block text-xs font-medium text-muted" data-testid="list-day">
+              {dayTitle}
+            </time>
+          </div>
           <LocalLink to="/" className="text-sm font-semibold text-accent hover:underline">
             {t('indexOld.toNewHome')}
           </LocalLink>
