@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Aedes, type Client } from 'aedes';
-import mqtt from 'mqtt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WebSocketServer, createWebSocketStream } from 'ws';
+import WebSocket, { WebSocketServer, createWebSocketStream } from 'ws';
 import { parseUserMessage, type LiveToken, type UserMessage } from '../../core/contracts/live';
 import type { LiveMessage } from '../../core/contracts/matches';
 import { TOPICS, userTopic } from '../../core/live/topics';
 import { parseLiveMessage } from './live-message';
+import { connectMqttLite, type WebSocketConstructor } from './mqtt-lite';
 import {
   createLiveClient,
   createReconnectDetector,
@@ -137,7 +137,8 @@ describe('live client against a real broker', () => {
     const live = createLiveClient({
       url,
       loadTransport: async () => ({
-        connect: mqtt.connect,
+        // the browser's client; Node 20 has no global WebSocket, so `ws` stands in
+        connect: (brokerUrl, connectOptions) => connectMqttLite(brokerUrl, { ...connectOptions, WebSocket: WebSocket as unknown as WebSocketConstructor }),
         parse: parseLiveMessage,
         parseUser: parseUserMessage,
         fetchCredentials: session?.credentials ?? (async () => null),

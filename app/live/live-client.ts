@@ -1,4 +1,3 @@
-import type { IClientOptions, MqttClient } from 'mqtt';
 import {
   LIVE_WATCHDOG_MS,
   MQTT_CONNECT_TIMEOUT_MS,
@@ -9,18 +8,60 @@ import type { LiveMessage, Sport } from '../../core/contracts/matches';
 import { TOPICS, userTopic } from '../../core/live/topics';
 
 /**
- * The browser's live channel (DESIGN.md "browser live client", spec section 7): one mqtt.js
- * connection per tab, subscribed to the public score topics plus extra channels on request.
+ * The browser's live channel (DESIGN.md "browser live client", spec section 7): one MQTT
+ * connection per tab (mqtt-lite.ts, decision 093), subscribed to the public score topics plus extra channels on request.
  * Framework-free so the React provider stays thin and the rules below can be tested against
  * a real broker.
  */
 
 export type LiveStatus = 'connecting' | 'online' | 'offline';
 
-export type ConnectMqtt = (url: string, options: IClientOptions) => MqttClient;
+/** What a CONNECT is built from; read again for every reconnect. */
+export interface MqttConnectOptions {
+  protocolVersion?: 4;
+  clean?: boolean;
+  /** ms between reconnect attempts; 0: never */
+  reconnectPeriod?: number;
+  /** ms from opening the socket to CONNACK */
+  connectTimeout?: number;
+  /** seconds; 0 turns PINGREQ off */
+  keepalive?: number;
+  clientId?: string;
+  username?: string | undefined;
+  password?: string | undefined;
+}
+
+/** The events of the MQTT client and their arguments, as mqtt.js names them. */
+export interface LiveMqttEvents {
+  connect: [];
+  message: [topic: string, payload: Uint8Array, packet: { qos: number; retain: boolean; dup: boolean }];
+  reconnect: [];
+  offline: [];
+  close: [];
+  end: [];
+  /** `code`: the CONNACK return code of a refusal, or a SUBACK failure code */
+  error: [error: Error & { code?: number }];
+}
 
 /**
- * What the client loads after hydration: mqtt.js and the message parser (zod). Both stay out
+ * The slice of an MQTT client the live channel uses: the subset of mqtt.js's MqttClient that
+ * app/live/mqtt-lite.ts implements (decision 093), so mqtt.js is no browser dependency.
+ */
+export interface LiveMqttClient {
+  readonly connected: boolean;
+  /** Each CONNECT is built from these: new credentials go here before reconnect(). */
+  readonly options: MqttConnectOptions;
+  on<E extends keyof LiveMqttEvents>(event: E, listener: (...args: LiveMqttEvents[E]) => void): this;
+  subscribe(topic: string | string[], options: { qos: 0 | 1 }, callback?: (error: Error | null, granted?: number[]) => void): this;
+  unsubscribe(topic: string | string[], callback?: (error: Error | null) => void): this;
+  end(force?: boolean, callback?: () => void): this;
+  reconnect(): this;
+}
+
+export type ConnectMqtt = (url: string, options: MqttConnectOptions) => LiveMqttClient;
+
+/**
+ * What the client loads after hydration: the MQTT client and the message parser (zod). Both stay out
  * of the first bundle and out of server rendering.
  */
 export interface LiveTransport {
@@ -44,13 +85,12 @@ export function sportOfTopic(topic: string): Sport | null {
 }
 
 /** The options the specification fixes for the browser connection (section 7). */
-export const LIVE_CONNECT_OPTIONS: Readonly<IClientOptions> = Object.freeze({
+// The client never resubscribes by itself: we subscribe again on every connect.
+export const LIVE_CONNECT_OPTIONS: Readonly<MqttConnectOptions> = Object.freeze({
   protocolVersion: 4,
   clean: true,
   reconnectPeriod: MQTT_RECONNECT_PERIOD_MS,
   connectTimeout: MQTT_CONNECT_TIMEOUT_MS,
-  // We subscribe again ourselves on every connect; mqtt.js doing it too would double them.
-  resubscribe: false,
 });
 
 /**
@@ -90,7 +130,7 @@ export function isLiveSilent(options: { lastActivityMs: number; nowMs: number; w
 
 export interface LiveClientOptions {
   url: string;
-  /** Loads mqtt.js and the parser. The app passes a dynamic import (see LiveTransport). */
+  /** Loads the MQTT client and the parser. The app passes a dynamic import (see LiveTransport). */
   loadTransport: () => Promise<LiveTransport>;
   /**
    * Signed in: connect with the session's live credentials and follow `users/<own id>`
@@ -143,7 +183,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   const onError = options.onError ?? ((error: unknown) => console.error('live:', error));
 
   let status: LiveStatus = 'connecting';
-  let client: MqttClient | null = null;
+  let client: LiveMqttClient | null = null;
   let parse: LiveTransport['parse'] | null = null;
   let parseUser: LiveTransport['parseUser'] | null = null;
   // users/<id> of the credentials in use; null while anonymous
@@ -185,24 +225,24 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   /**
    * The broker refused our credentials (session revoked, broker restarted with a new key):
-   * mqtt.js stops retrying after a refusal, so ask for new credentials (at most once per
+   * the client (like mqtt.js) stops retrying after a refusal, so ask for new credentials (at most once per
    * CREDENTIALS_RETRY_MS) and reconnect with them, or anonymously when signed out.
    */
-  async function renewCredentials(refused: MqttClient, transport: LiveTransport) {
+  async function renewCredentials(refused: LiveMqttClient, transport: LiveTransport) {
     const wait = lastRenewal + CREDENTIALS_RETRY_MS - now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (!started || client !== refused) return;
     lastRenewal = now();
     const token = await credentialsOf(transport);
     if (!started || client !== refused) return;
-    // mqtt.js builds each CONNECT from its options.
+    // The client builds each CONNECT from its options.
     refused.options.username = token?.username;
     refused.options.password = token?.password;
     ownTopic = token === null ? null : userTopic(token.userId);
     refused.reconnect();
   }
 
-  function handleConnect(connected: MqttClient) {
+  function handleConnect(connected: LiveMqttClient) {
     lastActivityMs = now();
     setStatus('online');
     connected.subscribe(allTopics(), { qos: 0 }, (error) => {
@@ -234,7 +274,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   }
 
   function checkSilence() {
-    if (client === null || !client.connected) return; // mqtt.js is already retrying every second
+    if (client === null || !client.connected) return; // the client is already retrying every second
     if (!isLiveSilent({ lastActivityMs, nowMs: now(), windowMs: watchdogMs })) return;
     const silent = client;
     setStatus('connecting');

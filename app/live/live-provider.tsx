@@ -22,7 +22,7 @@ function topicOfEvent(event: Event): string | null {
   return typeof topic === 'string' && topic !== '' ? topic : null;
 }
 
-// The browser build of mqtt.js (the package's "browser" export) and the zod message parser are
+// The subscribe-only MQTT client (mqtt-lite.ts, decision 093) and the zod message parser are
 // loaded only here, from an effect: server rendering never evaluates them and the first
 // bundle does not carry them. They are asked for once the page is idle after hydration (at the
 // latest a second later), so the load's main-thread work is not charged with them

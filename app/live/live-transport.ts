@@ -1,7 +1,7 @@
-import mqtt from 'mqtt';
 import { LiveTokenSchema, parseUserMessage, type LiveToken } from '../../core/contracts/live';
 import type { LiveTransport } from './live-client';
 import { parseLiveMessage } from './live-message';
+import { connectMqttLite } from './mqtt-lite';
 
 /** POST /api/live/token with the session cookie; null when the session is gone (401). */
 async function fetchCredentials(): Promise<LiveToken | null> {
@@ -13,4 +13,4 @@ async function fetchCredentials(): Promise<LiveToken | null> {
 }
 
 /** Loaded on demand by the live provider (see LiveTransport); never imported statically. */
-export const liveTransport: LiveTransport = { connect: mqtt.connect, parse: parseLiveMessage, parseUser: parseUserMessage, fetchCredentials };
+export const liveTransport: LiveTransport = { connect: connectMqttLite, parse: parseLiveMessage, parseUser: parseUserMessage, fetchCredentials };
