@@ -25,5 +25,10 @@ function browserTexts(): Plugin {
 
 export default defineConfig({
   plugins: [browserTexts(), tailwindcss(), reactRouter()],
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    // Dozens of 1–3 KB chunks each cost a phone a request before the page can hydrate; chunks
+    // below this size are merged into a chunk that loads with them (docs/decisions/092).
+    rollupOptions: { output: { experimentalMinChunkSize: 4_000 } },
+  },
 });

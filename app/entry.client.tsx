@@ -5,7 +5,7 @@ import { splitLocalePath } from '../core/locale';
 import { loadLocale } from './i18n/i18n';
 import { readPageTexts } from './i18n/page-texts';
 import { reloadAfterChunkError } from './lib/chunk-reload';
-import { whenIdle } from './lib/when-idle';
+import { afterFirstPaint, whenIdle } from './lib/when-idle';
 
 /**
  * React Router's default client entry, after one step: the texts (docs/decisions/084). The page
@@ -27,7 +27,7 @@ function hydrate(): void {
 const locale = splitLocalePath(window.location.pathname).locale;
 
 if (readPageTexts()) {
-  hydrate();
+  afterFirstPaint(hydrate);
   whenIdle(() => void loadLocale(locale).catch(() => undefined));
 } else {
   loadLocale(locale).then(hydrate, (error: unknown) => {

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { CspNonceContext } from './lib/csp-nonce';
+import { lowPriorityModulePreloads } from './lib/preload-priority.server';
 
 export const streamTimeout = 5_000;
 
@@ -53,6 +54,7 @@ export default function handleRequest(
       nonce: nonce?.script,
       [readyOption]() {
         shellRendered = true;
+        const preloads = lowPriorityModulePreloads();
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);
@@ -62,7 +64,7 @@ export default function handleRequest(
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
+        pipe(preloads).pipe(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

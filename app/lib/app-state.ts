@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { UserInfo } from '../../core/contracts/account';
+import { useClientStore } from './use-client-store';
 
 /**
  * The browser session state of section 3, persisted in localStorage under the key "app".
@@ -196,7 +197,7 @@ export const ServerUserContext = createContext<UserInfo | null>(null);
 export function useAppState(): AppState {
   const currentUser = useContext(ServerUserContext);
   const serverState = useMemo(() => reconcileWithServer(INITIAL_APP_STATE, currentUser), [currentUser]);
-  return useSyncExternalStore(subscribeAppState, getAppState, () => serverState);
+  return useClientStore(subscribeAppState, getAppState, () => serverState);
 }
 
 /** The signed-in user, or null. */

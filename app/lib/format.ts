@@ -1,16 +1,17 @@
 import type { Locale } from '../../core/locale';
 import { useLocale } from './locale';
+import { dateTimeFormat, numberFormat } from './intl';
 import { isoOfLocale } from './match-time';
 import { useHydrated } from './use-clock';
 
 export function formatDateTime(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(isoOfLocale(locale), { ...options, timeZone }).format(date);
+  return dateTimeFormat(isoOfLocale(locale), { ...options, timeZone }).format(date);
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(isoOfLocale(locale)).format(value);
+  return numberFormat(isoOfLocale(locale)).format(value);
 }
 
 /**

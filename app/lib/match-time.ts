@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../../core/locale';
+import { dateTimeFormat } from './intl';
 
 export const DAY_SECONDS = 24 * 3600;
 
@@ -21,14 +22,14 @@ export function isoOfLocale(locale: Locale): string {
  * the server (and the hydrating first render) pass 'UTC' so both print the same text.
  */
 export function formatKickOffTime(epochSec: number, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(isoOfLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+  return dateTimeFormat(isoOfLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
     new Date(epochSec * 1000),
   );
 }
 
 /** Date and time for match headers, e.g. "22 Kas 2025 Cmt 18:00". */
 export function formatMatchDate(epochSec: number, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(isoOfLocale(locale), {
+  return dateTimeFormat(isoOfLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -49,5 +50,5 @@ export function parseMatchId(value: string | undefined): number | null {
 
 /** A match day for texts such as page descriptions, e.g. "22 Kasım 2025". */
 export function formatMatchDay(epochSec: number, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(isoOfLocale(locale), { dateStyle: 'long', timeZone }).format(new Date(epochSec * 1000));
+  return dateTimeFormat(isoOfLocale(locale), { dateStyle: 'long', timeZone }).format(new Date(epochSec * 1000));
 }

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DEFAULT_ALERT_SETTINGS, parseAlertSettings, type AlertSettings } from '../../core/alerts';
 import type { UserInfo } from '../../core/contracts/account';
 import { accountApi } from '../lib/account-api';
 import { dispatchAppState, getAppState, subscribeAppState, useCurrentUser } from '../lib/app-state';
+import { useClientStore } from '../lib/use-client-store';
 
 /**
  * Alert settings (spec event_msg_status). Signed-in readers use their account's settings
@@ -131,7 +132,7 @@ function subscribe(listener: Listener): () => void {
 export function useAlertSettings(): [AlertSettings, (patch: Partial<AlertSettings>) => Promise<void>] {
   const user = useCurrentUser();
   const serverSettings = useMemo(() => (user ? accountAlertSettings(user) : DEFAULT_ALERT_SETTINGS), [user]);
-  const settings = useSyncExternalStore(subscribe, getAlertSettings, () => serverSettings);
+  const settings = useClientStore(subscribe, getAlertSettings, () => serverSettings);
   const update = useCallback((patch: Partial<AlertSettings>) => saveAlertSettings({ ...getAlertSettings(), ...patch }), []);
   return [settings, update];
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { BasketballData, FootballListData, LiveMessage } from '../../core/contracts/matches';
 import {
   applyBasketballMessage,
@@ -89,7 +89,8 @@ function useLiveLists<Data, Lists>(options: {
       let lists = latest.current.create(fresh);
       for (const message of buffered) lists = latest.current.apply(lists, message, Date.now());
       latest.current.onFresh?.(lists);
-      setState((s) => ({ source: s.source, lists }));
+      // A whole new day re-renders every row: a transition, rendered in slices (decision 092).
+      startTransition(() => setState((s) => ({ source: s.source, lists })));
     } catch {
       // Keep what is shown; the next reconnect or return to the tab tries again.
     } finally {

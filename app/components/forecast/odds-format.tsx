@@ -1,9 +1,10 @@
-import { useCallback, useId, useSyncExternalStore } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../../core/contracts/account';
 import { ODDS_FORMATS, type OddsFormat } from '../../../core/contracts/odds-vocabulary';
 import { accountApi } from '../../lib/account-api';
 import { dispatchAppState, getAppState, useCurrentUser } from '../../lib/app-state';
+import { useClientStore } from '../../lib/use-client-store';
 import { DEFAULT_ODDS_FORMAT } from './forecast-format';
 
 /**
@@ -88,7 +89,7 @@ export async function chooseOddsFormat(format: OddsFormat, save: (format: OddsFo
 
 /** The format to show and the function that chooses another (see chooseOddsFormat). */
 export function useOddsFormat(): [OddsFormat, (format: OddsFormat) => Promise<boolean>] {
-  const stored = useSyncExternalStore(subscribe, readStored, () => DEFAULT_ODDS_FORMAT);
+  const stored = useClientStore(subscribe, readStored, () => DEFAULT_ODDS_FORMAT);
   const user = useCurrentUser();
   const choose = useCallback((next: OddsFormat) => chooseOddsFormat(next), []);
   return [resolveOddsFormat(user, stored), choose];

@@ -12,8 +12,12 @@ import { setMatchCollected, useCollected } from '../../lib/collections/collected
 import { formatKickOffTime } from '../../lib/match-time';
 import { useHydrated } from '../../lib/use-clock';
 
-/** A team or competition crest: a generated image with fixed size (no layout shift), loaded lazily. */
-export function Crest({ src, size = 20 }: { src: string; size?: number }) {
+/**
+ * A team or competition crest: a generated image with fixed size (no layout shift), loaded
+ * lazily — except where it is the page's largest image (the match header): `priority` loads it
+ * at once, as the first screen needs it.
+ */
+export function Crest({ src, size = 20, priority = false }: { src: string; size?: number; priority?: boolean }) {
   if (src === '') return <span aria-hidden="true" className="inline-block shrink-0 rounded-full bg-line" style={{ width: size, height: size }} />;
   return (
     <img
@@ -21,7 +25,8 @@ export function Crest({ src, size = 20 }: { src: string; size?: number }) {
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className="shrink-0 object-contain"
       style={{ width: size, height: size }}

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useClientStore } from '../../lib/use-client-store';
 import { EMPTY_SLIP, type SlipState } from './slip';
 
 /**
@@ -38,7 +39,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSlip(): [SlipState, (change: (slip: SlipState) => SlipState) => void] {
-  const slip = useSyncExternalStore(subscribe, read, () => EMPTY_SLIP);
+  const slip = useClientStore(subscribe, read, () => EMPTY_SLIP);
   const update = useCallback((change: (slip: SlipState) => SlipState) => write(change(read())), []);
   return [slip, update];
 }

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import type { Sport } from '../../../core/contracts/matches';
 import { accountApi } from '../account-api';
 import { getAppState, subscribeAppState } from '../app-state';
+import { useClientStore } from '../use-client-store';
 import {
   collectedFromList,
   EMPTY_COLLECTED,
@@ -101,5 +101,5 @@ export function followSession(): () => void {
 const getServerSnapshot = () => EMPTY_COLLECTED;
 
 export function useCollected(): CollectedMatches {
-  return useSyncExternalStore(subscribe, getCollected, getServerSnapshot);
+  return useClientStore(subscribe, getCollected, getServerSnapshot);
 }
