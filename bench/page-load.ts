@@ -19,14 +19,13 @@
 // initial JavaScript (e2e/support/initial-js.ts, shared with the bundle budget test) plain,
 // gzip -9 and brotli -11, and the page texts the HTML carries for hydration.
 import { fork, type ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
 import type { BareServerToParent, CapturedPage, ParentToBareServer } from './support/bare-page-server';
 import { snapshotBuild } from './support/build-snapshot';
 import { getRaw, headerOf, toCaptured, type RawAnswer } from './support/capture-page';
 import { measureInitialJs, pageTextsSize, type InitialJs, type ScriptSize } from '../e2e/support/initial-js';
 import type { DayCounts, PageLoadServerToParent } from './support/page-load-server';
 import { readStartScript } from './support/soak-server';
-import { cpuOf, nextMessage, round, stopServer, type RouteFigures } from './support/server-process';
+import { loadRoute, nextMessage, round, stopServer, type RouteFigures } from './support/server-process';
 
 export interface PageLoadOptions {
   durationSeconds: number;
@@ -42,12 +41,7 @@ export interface PageLoadOptions {
 export type EncodingMode = 'offered' | 'none';
 export const OFFERED_ENCODINGS = 'br, gzip';
 
-export interface PageFigures extends RouteFigures {
-  /** the server's resident memory after the measurement */
-  serverRssMb: number;
-  /** average bytes per answer on the wire (headers and body): shows whether compressed bytes went out */
-  bytesPerAnswer: number;
-}
+export type PageFigures = RouteFigures;
 
 export interface PageComparison {
   page: string;
@@ -286,41 +280,11 @@ async function measureBytes(origin: string, matchPath: string): Promise<PageByte
   return result;
 }
 
-/** loadRoute (bench/support/server-process.ts) with request headers, the server's RSS and the bytes per answer. */
-async function loadPage(
+function loadPage(
   child: ChildProcess,
   url: string,
   options: PageLoadOptions & { headers: Record<string, string> },
   label: string,
 ): Promise<PageFigures> {
-  const settings = { url, connections: options.connections, headers: options.headers };
-  if (options.warmupSeconds > 0) await autocannon({ ...settings, duration: options.warmupSeconds });
-  const before = await cpuOf(child, label);
-  const startedAt = process.hrtime.bigint();
-  const result = await autocannon({ ...settings, duration: options.durationSeconds });
-  const elapsedMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
-  const after = await cpuOf(child, label);
-  const cpuMs = after.userMs + after.systemMs - before.userMs - before.systemMs;
-  return {
-    url,
-    requestsPerSecond: round(result.requests.average, 1),
-    requestsTotal: result.requests.total,
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      mean: round(result.latency.average, 2),
-    },
-    throughputMBps: round(result.throughput.average / 1e6, 1),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    serverCpuPercent: round((cpuMs / elapsedMs) * 100, 0),
-    serverCpuMsPerRequest: round(cpuMs / Math.max(1, result.requests.total), 2),
-    serverLoopDelayMs: after.loopDelayMs,
-    serverRssMb: after.rssMb,
-    bytesPerAnswer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-  };
+  return loadRoute(child, url, { ...options, label });
 }

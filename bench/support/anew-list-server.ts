@@ -5,7 +5,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { FootballListResponseSchema } from '../../core/contracts/matches';
 import type { PublicConfig } from '../../core/contracts/services';
@@ -14,6 +13,7 @@ import { seedCatalog } from '../../server/catalog/seed-catalog';
 import { openDatabase } from '../../server/db/client';
 import { createMatchService } from '../../server/modules/matches/matches.service';
 import { BENCH_NOW_SEC, seedMatchDay } from './match-day-1000';
+import { answerParent, runServerChild, sendToParent, type ParentToServer } from './server-child';
 
 export const ANEW_LIST_PATH = '/api/match_recent/anew_list';
 
@@ -32,14 +32,9 @@ export type ServerToParent =
     }
   | { type: 'cpu'; userMs: number; systemMs: number; rssMb: number; loopDelayMs: { p99: number; max: number } }
   | { type: 'failed'; error: string };
-export type ParentToServer = { type: 'cpu' } | { type: 'stop' };
+export type { ParentToServer };
 
-function send(message: ServerToParent): Promise<void> {
-  return new Promise((resolve) => {
-    if (!process.send) return resolve();
-    process.send(message, undefined, {}, () => resolve());
-  });
-}
+const send = (message: ServerToParent): Promise<void> => sendToParent(message);
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -112,30 +107,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // Event-loop delay between two 'cpu' requests: long stalls (GC, a rebuild) show up here.
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  process.on('message', (message: ParentToServer) => {
-    if (message.type === 'cpu') {
-      const usage = process.cpuUsage();
-      const loopDelayMs = { p99: Math.round(loopDelay.percentile(99) / 1e6), max: Math.round(loopDelay.max / 1e6) };
-      loopDelay.reset();
-      void send({
-        type: 'cpu',
-        userMs: usage.user / 1000,
-        systemMs: usage.system / 1000,
-        rssMb: Math.round(process.memoryUsage().rss / 1e6),
-        loopDelayMs,
-      });
-    } else if (message.type === 'stop') {
-      void cleanup().finally(() => process.exit(0));
-    }
-  });
-  // An orphan (parent killed) must not linger holding the database.
-  process.on('disconnect', () => void cleanup().finally(() => process.exit(0)));
+  answerParent(cleanup);
 }
 
-main().catch(async (error: unknown) => {
-  await send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  process.exit(1);
-});
+runServerChild(main);

@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { PublicConfig } from '../../core/contracts/services';
@@ -21,6 +20,7 @@ import { readStatsbombSample, STATSBOMB_SAMPLES } from '../../server/feed/replay
 import { parseStatsbombEvents, parseStatsbombLineups } from '../../server/feed/replay/statsbomb/statsbomb-schema';
 import { createMatchService } from '../../server/modules/matches/matches.service';
 import { applyReplayUpdates, createReplayMatch } from '../../server/modules/replay/replay.service';
+import { answerParent, runServerChild, sendToParent, type ParentToServer } from './server-child';
 
 export type MatchPageServerToParent =
   | {
@@ -32,17 +32,12 @@ export type MatchPageServerToParent =
     }
   | { type: 'cpu'; userMs: number; systemMs: number; rssMb: number; loopDelayMs: { p99: number; max: number } }
   | { type: 'failed'; error: string };
-export type MatchPageParentToServer = { type: 'cpu' } | { type: 'stop' };
+export type MatchPageParentToServer = ParentToServer;
 
 /** The live match stops here: second half, 70th minute. */
 const LIVE_UNTIL_SEC = (45 + 15 + 25) * 60;
 
-function send(message: MatchPageServerToParent): Promise<void> {
-  return new Promise((resolve) => {
-    if (!process.send) return resolve();
-    process.send(message, undefined, {}, () => resolve());
-  });
-}
+const send = (message: MatchPageServerToParent): Promise<void> => sendToParent(message);
 
 async function main(): Promise<void> {
   const buildEntry = path.resolve('build/server/index.js');
@@ -115,22 +110,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  process.on('message', (message: MatchPageParentToServer) => {
-    if (message.type === 'cpu') {
-      const usage = process.cpuUsage();
-      const loopDelayMs = { p99: Math.round(loopDelay.percentile(99) / 1e6), max: Math.round(loopDelay.max / 1e6) };
-      loopDelay.reset();
-      void send({ type: 'cpu', userMs: usage.user / 1000, systemMs: usage.system / 1000, rssMb: Math.round(process.memoryUsage().rss / 1e6), loopDelayMs });
-    } else if (message.type === 'stop') {
-      void cleanup().finally(() => process.exit(0));
-    }
-  });
-  process.on('disconnect', () => void cleanup().finally(() => process.exit(0)));
+  answerParent(cleanup);
 }
 
-main().catch(async (error: unknown) => {
-  await send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  process.exit(1);
-});
+runServerChild(main);

@@ -16,13 +16,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { and, gte, lt, sql } from 'drizzle-orm';
 import { matches } from '../../server/db/schema/matches';
 import { parseEnv } from '../../server/env';
 import { createMatchWrites } from '../../server/modules/matches/match-writes';
 import { startTribun, type RunningTribun } from '../../server/start';
 import { LIVE_UNTIL_SEC, replayStatsbombMatch } from './statsbomb-live-match';
+import { answerParent, runServerChild, sendToParent, type ParentToServer } from './server-child';
 
 export interface DayCounts {
   /** today's (UTC) matches by sport and state, as the simulator left them at the start */
@@ -45,14 +45,9 @@ export type PageLoadServerToParent =
     }
   | { type: 'cpu'; userMs: number; systemMs: number; rssMb: number; loopDelayMs: { p99: number; max: number } }
   | { type: 'failed'; error: string };
-export type PageLoadParentToServer = { type: 'cpu' } | { type: 'stop' };
+export type PageLoadParentToServer = ParentToServer;
 
-function send(message: PageLoadServerToParent): Promise<void> {
-  return new Promise((resolve) => {
-    if (!process.send) return resolve();
-    process.send(message, undefined, {}, () => resolve());
-  });
-}
+const send = (message: PageLoadServerToParent): Promise<void> => sendToParent(message);
 
 /** startTribun takes a fixed PORT (1–65535): ask the system for a free one. */
 function freePort(): Promise<number> {
@@ -124,7 +119,6 @@ async function main(): Promise<void> {
       PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
       SIM: 'on',
-      APP_STORE_REDIRECT: 'off',
       ...extraEnv,
     });
     tribun = await startTribun(env, { buildDir: path.resolve(process.env.BENCH_BUILD_DIR ?? 'build') });
@@ -146,22 +140,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  process.on('message', (message: PageLoadParentToServer) => {
-    if (message.type === 'cpu') {
-      const usage = process.cpuUsage();
-      const loopDelayMs = { p99: Math.round(loopDelay.percentile(99) / 1e6), max: Math.round(loopDelay.max / 1e6) };
-      loopDelay.reset();
-      void send({ type: 'cpu', userMs: usage.user / 1000, systemMs: usage.system / 1000, rssMb: Math.round(process.memoryUsage().rss / 1e6), loopDelayMs });
-    } else if (message.type === 'stop') {
-      void cleanup().finally(() => process.exit(0));
-    }
-  });
-  process.on('disconnect', () => void cleanup().finally(() => process.exit(0)));
+  answerParent(cleanup);
 }
 
-main().catch(async (error: unknown) => {
-  await send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  process.exit(1);
-});
+runServerChild(main);

@@ -29,6 +29,10 @@ export interface RouteFigures {
   serverCpuMsPerRequest: number;
   /** the server's event-loop delay during the measured seconds */
   serverLoopDelayMs: { p99: number; max: number };
+  /** the server's resident memory after the measurement */
+  serverRssMb: number;
+  /** average bytes per answer on the wire (headers and body): shows whether compressed bytes went out */
+  bytesPerAnswer: number;
 }
 
 export interface LoadOptions {
@@ -71,13 +75,16 @@ export async function cpuOf(child: ChildProcess, label: string): Promise<CpuMess
   return reply;
 }
 
-export async function loadRoute(child: ChildProcess, url: string, options: LoadOptions & { label: string }): Promise<RouteFigures> {
-  if (options.warmupSeconds > 0) {
-    await autocannon({ url, connections: options.connections, duration: options.warmupSeconds });
-  }
+export async function loadRoute(
+  child: ChildProcess,
+  url: string,
+  options: LoadOptions & { label: string; headers?: Record<string, string> },
+): Promise<RouteFigures> {
+  const settings = { url, connections: options.connections, headers: options.headers ?? {} };
+  if (options.warmupSeconds > 0) await autocannon({ ...settings, duration: options.warmupSeconds });
   const before = await cpuOf(child, options.label);
   const startedAt = process.hrtime.bigint();
-  const result = await autocannon({ url, connections: options.connections, duration: options.durationSeconds });
+  const result = await autocannon({ ...settings, duration: options.durationSeconds });
   const elapsedMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
   const after = await cpuOf(child, options.label);
   const cpuMs = after.userMs + after.systemMs - before.userMs - before.systemMs;
@@ -100,6 +107,8 @@ export async function loadRoute(child: ChildProcess, url: string, options: LoadO
     serverCpuPercent: round((cpuMs / elapsedMs) * 100, 0),
     serverCpuMsPerRequest: round(cpuMs / Math.max(1, result.requests.total), 2),
     serverLoopDelayMs: after.loopDelayMs,
+    serverRssMb: after.rssMb,
+    bytesPerAnswer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
 }
 
