@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -54,8 +53,7 @@ export default function handleRequest(
       nonce: nonce?.script,
       [readyOption]() {
         shellRendered = true;
-        const preloads = lowPriorityModulePreloads();
-        const body = new PassThrough({
+        const body = lowPriorityModulePreloads({
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
@@ -64,7 +62,7 @@ export default function handleRequest(
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(preloads).pipe(body);
+        pipe(body);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

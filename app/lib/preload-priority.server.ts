@@ -12,12 +12,16 @@ const HEAD_END = '</head>';
  * the HTML already holds. At low priority the browser fetches what paints first, first; the
  * scripts still start downloading at once. React Router offers no option for it, so the head
  * is rewritten as it streams: held back until `</head>` (a tag split across two chunks is
- * still found), then passed through untouched.
+ * still found), then passed through untouched. The stream is the response body React pipes
+ * into (with the entry's `final`), so a reader's early close reaches React as before.
  */
-export function lowPriorityModulePreloads(): Transform {
+export function lowPriorityModulePreloads(options: { final?: (callback: (error?: Error | null) => void) => void } = {}): Transform {
   // Bytes, not text, until the head is whole: a chunk may end inside a multi-byte character.
   let held: Buffer | null = Buffer.alloc(0);
   return new Transform({
+    // The response body itself, not a stage before it: React's pipe() listens for the
+    // destination's errors and close (a reader who left), and must see them on this stream.
+    ...(options.final ? { final: options.final } : {}),
     transform(chunk: Buffer, _encoding, callback) {
       if (held === null) return callback(null, chunk);
       held = Buffer.concat([held, chunk]);
