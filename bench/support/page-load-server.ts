@@ -119,6 +119,10 @@ async function main(): Promise<void> {
       PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
       SIM: 'on',
+      // A busy day whatever the weekday and hour the benchmark runs: every competition plays,
+      // the longest lists, as a Saturday's goal spike would bring, and a day of the same size
+      // every run (decision 091).
+      SIM_CALENDAR: 'dense',
       ...extraEnv,
     });
     tribun = await startTribun(env, { buildDir: path.resolve(process.env.BENCH_BUILD_DIR ?? 'build') });

@@ -157,6 +157,10 @@ export async function startSoakServer(options: SoakServerOptions): Promise<SoakS
           PUBLIC_URL: origin,
           LOG_LEVEL: 'warn',
           SIM: 'on',
+          // A busy day whatever the weekday and hour the benchmark runs: every competition
+          // plays, the longest lists, as a Saturday's goal spike would bring, and a day of the
+          // same size every run (decision 091).
+          SIM_CALENDAR: 'dense',
           ...(probeFile ? { SOAK_PROBE_FILE: probeFile } : {}),
           ...options.env,
         },
