@@ -44,6 +44,8 @@ followPolicyInBrowser();
 const ClientBehaviours = lazy(() => import('./components/client-behaviours').then((m) => ({ default: m.ClientBehaviours })));
 const NoticeToaster = lazy(() => import('./components/notice/notice-toaster').then((m) => ({ default: m.NoticeToaster })));
 const PopupLayer = lazy(() => import('./live/popup-layer').then((m) => ({ default: m.PopupLayer })));
+// Today's football list for the pop-ups of every page, loaded when the page is idle (decision 096).
+const TodayPreload = lazy(() => import('./live/today-preload').then((m) => ({ default: m.TodayPreload })));
 
 /** Renders its children once the page is hydrated: nothing on the server, nothing to hydrate. */
 function AfterHydration({ children }: { children: ReactNode }) {
@@ -193,6 +195,7 @@ export default function App() {
         </SiteShell>
         <AfterHydration>
           <PopupLayer />
+          <TodayPreload />
         </AfterHydration>
       </LiveProvider>
     </ServerUserContext>

@@ -28,6 +28,7 @@ function pagesOf(locale: Locale): RouteConfigEntry[] {
     route('basketball/Details/:matchId/:tab?', `${MATCH_CENTRE}/basketball-detail.tsx`, { id: id('basketball-detail') }),
     route('competition/:competitionId', `${MATCH_CENTRE}/competition.tsx`, { id: id('competition') }),
     route('team/:teamId', `${MATCH_CENTRE}/team.tsx`, { id: id('team') }),
+    route('search', 'features/search/routes/search.tsx', { id: id('search') }),
 
     route('about', ABOUT, { id: id('about') }),
     route('hakkimizda', ABOUT, { id: id('hakkimizda') }),

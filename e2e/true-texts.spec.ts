@@ -87,6 +87,16 @@ const FEATURES: readonly Feature[] = [
     path: '/guessing',
   },
   {
+    id: 'search',
+    names: { en: /\bsearch/i, tr: /\barama\b/i, zh: /搜索/ },
+    path: '/search',
+  },
+  {
+    id: 'favourites',
+    names: { en: /favourite/i, tr: /favori/i, zh: /收藏/ },
+    path: '/football?list=favourites',
+  },
+  {
     id: 'invitations',
     names: { en: /invit/i, tr: /davet/i, zh: /邀请/ },
     path: '/personal-center/personal-center/inviteFriends',

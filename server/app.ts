@@ -44,6 +44,8 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { replayRoutes } from './modules/replay/replay.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService, type SearchService } from './modules/search/search.service';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { readListVersions } from './modules/matches/list-version';
 import { PageCache } from './web/page-cache';
@@ -53,6 +55,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   db: Db;
   matches: ReturnType<typeof createMatchService>;
+  /** the search (teams, competitions, their matches); by default over `db` on the real clock */
+  search?: SearchService;
   /** the match centre's reads (match tabs, competition and team pages); made from `db` when absent */
   matchCentre?: MatchCentreService;
   publicConfig: PublicConfig;
@@ -171,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pointsRoutes, { db: options.db });
   await app.register(profileRoutes, { db: options.db });
   await app.register(collectionsRoutes, { db: options.db });
+  const search = options.search ?? createSearchService({ db: options.db });
+  await app.register(searchRoutes, { service: search });
   const forecast = options.forecast ?? { config: DEFAULT_FORECAST_CONFIG, oddsMargin: DEFAULT_ODDS_MARGIN };
   const odds = createOddsService({ db: options.db, margin: forecast.oddsMargin });
   if (options.warmOdds) {
@@ -223,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.db,
       matches: options.matches,
       matchCentre: toMatchCentreReads(matchCentre),
+      search,
       config: options.publicConfig,
     });
     const ttlMs = options.pageCacheTtlMs ?? 0;

@@ -115,7 +115,7 @@ const pageRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
     method: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'TRACE', 'OPTIONS', 'DELETE'),
     path: fc.oneof(
-      fc.constantFrom('/', '/en', '/zh/football', '/basketball', '/football/Details/1', '//evil.example/', '//%20', '/tr/hakk%C4%B1m%C4%B1zda', '/%', '/%c0%ae%c0%ae/', '/en/football?day=%00'),
+      fc.constantFrom('/', '/en', '/zh/football', '/basketball', '/football/Details/1', '//evil.example/', '//%20', '/tr/hakk%C4%B1m%C4%B1zda', '/%', '/%c0%ae%c0%ae/', '/en/football?day=%00', '/search?q=%00', '/en/search?q=' + 'x'.repeat(80), '/zh/search?q=%E8%8B%B1'),
       fc.webPath(),
       hostileText.map((text) => `/${encodeURIComponent(text)}`),
     ),

@@ -16,7 +16,8 @@ export function ClientBehaviours() {
   const navigate = useNavigate();
 
   useEffect(() => setApiNavigation((path) => void navigate(path)), [navigate]);
-  // The reader's collected matches follow the session: loaded on sign-in, dropped on logout.
+  // What the reader stars and follows goes with the session: kept in the browser when signed
+  // out, moved into the account and loaded on sign-in (docs/decisions/095).
   useEffect(() => followSession(), []);
   // Marks the page as interactive: end-to-end tests wait for it before they click.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { createInstance, type i18n, type Resource, type ResourceLanguage, type TFunction } from 'i18next';
+import type { UseTranslationOptions } from 'react-i18next';
 import { LOCALES, type Locale } from '../../core/locale';
 import { addTexts, findTexts, hasAllTexts, loadTexts } from './texts';
 
@@ -118,3 +119,11 @@ export function takeRecordedTexts(): Resource {
   }
   return resources;
 }
+
+/**
+ * useTranslation options for parts mounted only after hydration (pop-ups, notices): the page may
+ * not carry their namespace, whose texts then arrive with the locale's chunk a moment later.
+ * Re-rendering on the store's `added` event shows them instead of the keys. react-i18next reads
+ * `bindI18nStore` from the hook's options at run time; its types list it only as a global option.
+ */
+export const FOLLOW_ADDED_TEXTS = { bindI18nStore: 'added' } as UseTranslationOptions<undefined>;

@@ -65,6 +65,8 @@ describe('goal pop-ups from live messages', () => {
       awayScore: 0,
       goalTeam: 'home',
       clock: { kind: 'minute', text: '23', minute: 23 },
+      // The message names no scorer: the pop-up says "Goal!" only.
+      scorer: null,
     });
     expect(decision.playSound).toBe(true);
   });
@@ -129,6 +131,32 @@ describe('goal pop-ups from live messages', () => {
     setSettings({ voice_stauts: true });
     // The muted goal did not use up the slot: the next goal is heard at once.
     expect(alerts(score(404, 2, 0, 1), AT_23 + 2600).playSound).toBe(true);
+  });
+
+  it('names the scorer and the goal’s minute when the message’s events carry them (decision 097)', () => {
+    const { alerts, known } = setup();
+    const goal = (minute: number, added: number | null, player: string | null, type = 0, side: 'home' | 'away' = 'home') => ({
+      type,
+      minute,
+      added_minute: added,
+      side,
+      player,
+      related_player: null,
+      detail: null,
+    });
+    const message: LiveMessage = {
+      ...score(101, 2, 1, 0),
+      data: { ...score(101, 2, 1, 0).data, events: [goal(22, null, 'Kerem Aktürkoğlu', 2), goal(23, null, 'Mauro Icardi')] },
+    };
+    expect(alerts(message, AT_23).popup?.scorer).toEqual({ player: 'Mauro Icardi', minute: '23', ownGoal: false });
+    // The known match now carries the latest goal for the row.
+    expect(known.find(101)?.last_goal).toEqual({ side: 'home', minute: 23, added_minute: null, player: 'Mauro Icardi', own_goal: false });
+
+    const own: LiveMessage = { ...score(101, 2, 1, 1), data: { ...score(101, 2, 1, 1).data, events: [goal(45, 2, 'Davinson Sánchez', 15, 'away')] } };
+    expect(alerts(own, AT_23 + 60_000).popup?.scorer).toEqual({ player: 'Davinson Sánchez', minute: '45+2', ownGoal: true });
+
+    const unnamed: LiveMessage = { ...score(101, 2, 2, 1), data: { ...score(101, 2, 2, 1).data, events: [goal(50, null, null)] } };
+    expect(alerts(unnamed, AT_23 + 120_000).popup?.scorer).toBeNull();
   });
 
   it('shows the status label as the clock when a goal is recorded at half time', () => {

@@ -22,6 +22,30 @@ export interface GoalAlert {
   goalTeam: 'home' | 'away';
   /** the clock at the moment of the goal */
   clock: FootballClock;
+  /** who scored and when ("67", "45+2"), when the message's events name the scorer (decision 097) */
+  scorer: GoalScorer | null;
+}
+
+export interface GoalScorer {
+  player: string;
+  minute: string;
+  ownGoal: boolean;
+}
+
+const EVENT_GOAL = 0;
+const EVENT_OWN_GOAL = 15;
+
+/** The latest named goal or own goal of the side that scored, among a message's events. */
+export function scorerOf(message: LiveMessage, goalTeam: 'home' | 'away'): GoalScorer | null {
+  const events = message.data.events ?? [];
+  for (let index = events.length - 1; index >= 0; index -= 1) {
+    const event = events[index]!;
+    if ((event.type !== EVENT_GOAL && event.type !== EVENT_OWN_GOAL) || event.side !== goalTeam) continue;
+    if (event.player === null) return null;
+    const minute = event.added_minute === null ? String(event.minute) : `${event.minute}+${event.added_minute}`;
+    return { player: event.player, minute, ownGoal: event.type === EVENT_OWN_GOAL };
+  }
+  return null;
 }
 
 export interface GoalAlertDecision {
@@ -63,6 +87,7 @@ export function createGoalAlerts(options: {
       awayScore: after.b0,
       goalTeam: change.goalTeam,
       clock: footballClock(after, Math.floor(nowMs / 1000)),
+      scorer: change.eventType === 'goal' ? scorerOf(message, change.goalTeam) : null,
     };
     // The gate is asked only when a sound is wanted, so a muted goal does not use up the slot.
     const playSound = shouldPlayGoalSound(settings) && soundGate(nowMs);

@@ -1,6 +1,8 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FOLLOW_ADDED_TEXTS } from '../i18n/i18n';
+import { useLateTexts } from '../i18n/use-late-texts';
 import { Link } from 'react-router';
 import { GOAL_POPUP_MS, NOTIFICATION_DURATION_MS } from '../../core/constants';
 import { useLocalizedPath } from '../lib/locale';
@@ -14,12 +16,18 @@ import { useLiveMessages, useUserMessages } from './live-provider';
 import { showUserMessage } from './user-popups';
 import { dismissPopup, pushPopup, getPopups, getServerPopups, subscribePopups, type PopupItem } from './popup-queue';
 
+/** The namespaces the layer and its pop-ups read. */
+const LAYER_NAMESPACES = ['live', 'scores'] as const;
+
 /**
  * The alert pop-ups, bottom-right (section 9): goal and misjudged alerts from the live channel
  * on any page, and the guessing, prediction and activity result pop-ups.
  */
 export function PopupLayer() {
-  const { t } = useTranslation('live');
+  // Mounted only after hydration, often before the locale's texts arrive (a page whose render
+  // used no live texts does not carry them): follow them as they are added, never show keys.
+  const { t } = useTranslation('live', FOLLOW_ADDED_TEXTS);
+  useLateTexts(LAYER_NAMESPACES);
   const popups = useSyncExternalStore(subscribePopups, getPopups, getServerPopups);
   const handleGoal = useMemo(
     () =>
@@ -62,7 +70,7 @@ const toastClass =
   'relative rounded-lg border border-line bg-surface p-3 pe-9 text-sm text-text shadow-lg data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]';
 
 function PopupToast({ item }: { item: PopupItem }) {
-  const { t } = useTranslation('live');
+  const { t } = useTranslation('live', FOLLOW_ADDED_TEXTS);
   const duration = item.kind === 'goal' ? GOAL_POPUP_MS : NOTIFICATION_DURATION_MS;
   return (
     <Toast.Root
@@ -91,7 +99,7 @@ function PopupToast({ item }: { item: PopupItem }) {
 }
 
 function GoalToastBody({ goal }: { goal: GoalAlert }) {
-  const { t } = useTranslation(['live', 'scores']);
+  const { t } = useTranslation(['live', 'scores'], FOLLOW_ADDED_TEXTS);
   const localize = useLocalizedPath();
   const clock = goal.clock.kind === 'minute' ? `${goal.clock.text}'` : t(`scores:${goal.clock.key}`);
   const isGoal = goal.eventType === 'goal';
@@ -119,6 +127,12 @@ function GoalToastBody({ goal }: { goal: GoalAlert }) {
           <span className={`line-clamp-2 break-words ${side('away')}`}>{goal.away}</span>
         </Link>
       </Toast.Description>
+      {goal.scorer && (
+        <p data-testid="goal-scorer" className="mt-1 truncate text-center font-medium">
+          <span aria-hidden="true">⚽ </span>
+          {t(goal.scorer.ownGoal ? 'live:popup.ownGoal' : 'live:popup.scorer', { player: goal.scorer.player, minute: goal.scorer.minute })}
+        </p>
+      )}
     </>
   );
 }

@@ -7,8 +7,7 @@ import { BasketballMatchSchema, CompetitionSchema, FootballMatchSchema, SportSch
  * keys of the server, like the other contracts.
  */
 
-/** How many matches, and how many competitions, one user can collect. */
-export const COLLECTION_LIMIT = 500;
+export { COLLECTION_LIMIT } from './collection-limit';
 
 /** A match or competition id: a positive 32-bit integer, as a number or a string of digits. */
 function idField(message: string) {
@@ -19,9 +18,11 @@ function idField(message: string) {
 
 export const CollectMatchBodySchema = z.object({ match_id: idField('collections.matchId.invalid') });
 export const CollectCompetitionBodySchema = z.object({ competition_id: idField('collections.competitionId.invalid') });
+export const CollectTeamBodySchema = z.object({ team_id: idField('collections.teamId.invalid') });
 
 export const CollectMatchDataSchema = z.object({ match_id: z.number().int(), is_collect: z.boolean() });
 export const CollectCompetitionDataSchema = z.object({ competition_id: z.number().int(), is_collect: z.boolean() });
+export const CollectTeamDataSchema = z.object({ team_id: z.number().int(), is_collect: z.boolean() });
 
 const collectedMatchBase = {
   match_id: z.number().int(),
@@ -45,9 +46,22 @@ export const CollectedCompetitionSchema = z.object({
 });
 export type CollectedCompetition = z.infer<typeof CollectedCompetitionSchema>;
 
-/** Everything the user collected, newest first. */
+export const CollectedTeamSchema = z.object({
+  team_id: z.number().int(),
+  sport: SportSchema,
+  name: z.string(),
+  logo: z.string(),
+  collected_at: z.string(),
+});
+export type CollectedTeam = z.infer<typeof CollectedTeamSchema>;
+
+/**
+ * Everything the user collected, newest first. `teams` came later (docs/decisions/095): older
+ * clients ignore it, and a client reading an older server takes it as empty.
+ */
 export const CollectionsDataSchema = z.object({
   matches: z.array(CollectedMatchSchema),
   competitions: z.array(CollectedCompetitionSchema),
+  teams: z.array(CollectedTeamSchema).default([]),
 });
 export type CollectionsData = z.infer<typeof CollectionsDataSchema>;

@@ -42,6 +42,20 @@ export { PairSchema, type Pair } from './pair';
 export const IsSimulatedSchema = z.boolean().optional();
 
 /**
+ * The latest goal of a football match that stands (a VAR "no goal" takes one back): the side
+ * whose score went up, the minute, and the scorer when the feed names one (decision 097).
+ * An own goal names the player who put it in, if known, with `own_goal` true.
+ */
+export const LastGoalSchema = z.object({
+  side: z.enum(['home', 'away']),
+  minute: z.number().int().min(0),
+  added_minute: z.number().int().min(1).nullable(),
+  player: singleLineText().nullable(),
+  own_goal: z.boolean(),
+});
+export type LastGoal = z.infer<typeof LastGoalSchema>;
+
+/**
  * A football match in a list. `kick_off_time` is the start of the half being played (first
  * half: kick-off; second half: the restart), which is what the clock counts from.
  */
@@ -68,6 +82,8 @@ export const FootballMatchSchema = z.object({
   yellow: PairSchema,
   corner: PairSchema,
   is_simulated: IsSimulatedSchema,
+  /** an addition to the specification, optional so its clients work: null before any goal */
+  last_goal: LastGoalSchema.nullable().optional(),
 });
 export type FootballMatch = z.infer<typeof FootballMatchSchema>;
 

@@ -12,6 +12,8 @@ import type {
   TeamPageData,
 } from './match-centre';
 import type { BasketballData, BasketballMatch, Competition, FootballListData, FootballMatch, HotListData, Sport } from './matches';
+import type { NextKickOff } from './next-kick-off';
+import type { SearchData } from './search';
 
 /**
  * What the web app's server-side loaders may ask of the server: the server passes an object
@@ -33,6 +35,8 @@ export interface MatchReadServices {
     matchId: number;
     locale?: Locale;
   }): Promise<{ match: BasketballMatch; competition: Competition } | null>;
+  /** the earliest match still to start, of one sport or of both (same answer as /api/match/next_kick_off) */
+  findNextKickOff(options: { sport?: Sport }): Promise<NextKickOff | null>;
 }
 
 /**
@@ -55,6 +59,11 @@ export interface MatchCentreReadServices {
   teamPage(options: { teamId: number; locale?: Locale }): Promise<TeamPageData | null>;
 }
 
+/** Search over teams, competitions and matches (same answers as GET /api/search). */
+export interface SearchReadServices {
+  search(options: { q: string; locale?: Locale }): Promise<SearchData>;
+}
+
 /** Configuration the browser may see (an explicit allow-list). */
 export interface PublicConfig {
   /** WebSocket URL of the live broker; null means the same origin's /mqtt */
@@ -72,6 +81,8 @@ export interface PublicConfig {
 export interface ServerLoadContext {
   matches: MatchReadServices;
   matchCentre: MatchCentreReadServices;
+  /** absent in loader tests that do not search */
+  search?: SearchReadServices;
   config: PublicConfig;
   /** the account of the request's session (cookie or Token header), or null when signed out */
   currentUser: UserInfo | null;

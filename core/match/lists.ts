@@ -12,6 +12,7 @@ import type {
 import { NOT_STARTED_STALE_SECONDS, SCORE_CHANGED_FLAG_MS } from '../constants';
 import { footballListKind, isBasketballLive, isBasketballTreatedFinished, isFootballPopupStatus } from './status';
 import type { FootballListKind } from './status';
+import { applyLastGoal } from './last-goal';
 
 /**
  * The browser's in-memory match lists and how live messages change them (section 4,
@@ -175,6 +176,9 @@ function updateFootballMatch(match: FootballMatch, data: LiveMessage['data']): F
   if (data.yellow !== undefined) next.yellow = data.yellow;
   if (data.corner !== undefined) next.corner = data.corner;
   if (data.ht !== undefined) next.ht = data.ht;
+  // The scorer on the row (decision 097): goals of the message's events.
+  const lastGoal = applyLastGoal(match.last_goal, data.events);
+  if (lastGoal !== match.last_goal) next.last_goal = lastGoal;
   const unchanged =
     next.status_id === match.status_id &&
     next.a0 === match.a0 &&
@@ -183,7 +187,8 @@ function updateFootballMatch(match: FootballMatch, data: LiveMessage['data']): F
     samePair(next.red, match.red) &&
     samePair(next.yellow, match.yellow) &&
     samePair(next.corner, match.corner) &&
-    samePair(next.ht, match.ht);
+    samePair(next.ht, match.ht) &&
+    next.last_goal === match.last_goal;
   return unchanged ? match : next;
 }
 

@@ -83,6 +83,7 @@ export const en: Record<MessageKey, string> = {
   // collections
   'collections.matchId.invalid': 'Please choose a match',
   'collections.competitionId.invalid': 'Please choose a competition',
+  'collections.teamId.invalid': 'Please choose a team',
   'collections.competition.notFound': 'Competition not found',
   'collections.limit': 'You can follow at most {{max}} items',
 

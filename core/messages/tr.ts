@@ -84,6 +84,7 @@ export const tr = {
   // collections
   'collections.matchId.invalid': 'Lütfen bir maç seçin',
   'collections.competitionId.invalid': 'Lütfen bir lig seçin',
+  'collections.teamId.invalid': 'Lütfen bir takım seçin',
   'collections.competition.notFound': 'Lig bulunamadı',
   'collections.limit': 'En fazla {{max}} öğe takip edebilirsiniz',
 

@@ -83,6 +83,7 @@ export const zh: Record<MessageKey, string> = {
   // collections
   'collections.matchId.invalid': '请选择一场比赛',
   'collections.competitionId.invalid': '请选择一个赛事',
+  'collections.teamId.invalid': '请选择一支球队',
   'collections.competition.notFound': '未找到赛事',
   'collections.limit': '最多只能收藏 {{max}} 项',
 

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquirePgliteLock } from './pglite-lock';
-import { competitionCollections, matchCollections } from './schema/collections';
+import { competitionCollections, matchCollections, teamCollections } from './schema/collections';
 import { competitions } from './schema/competitions';
 import { domainEvents, eventDeliveries } from './schema/domain-events';
 import { matchLineups, matchStats, pointDeductions } from './schema/match-centre';
@@ -40,6 +40,7 @@ export const schema = {
   pointsLedger,
   matchCollections,
   competitionCollections,
+  teamCollections,
   seasons,
   pointDeductions,
   matchStats,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { competitionCollections, matchCollections } from '../db/schema/collections';
+import { competitionCollections, matchCollections, teamCollections } from '../db/schema/collections';
 import { oauthAccounts, sessions } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import { isAppError } from '../errors';
@@ -38,6 +38,7 @@ describe.each(TEST_DATABASE_KINDS)('account closure on %s', (kind) => {
     await db().insert(oauthAccounts).values({ provider: 'google', subject: `google-${user.id}`, userId: user.id });
     await db().insert(matchCollections).values({ userId: user.id, sport: 'football', matchId: 123 });
     await db().insert(competitionCollections).values({ userId: user.id, competitionId: 1 });
+    await db().insert(teamCollections).values({ userId: user.id, teamId: 1 });
     await requestCancellation(db(), { userId: user.id, now: T0 });
     return user;
   }
@@ -83,6 +84,7 @@ describe.each(TEST_DATABASE_KINDS)('account closure on %s', (kind) => {
     expect(await db().select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id))).toEqual([]);
     expect(await db().select().from(matchCollections).where(eq(matchCollections.userId, user.id))).toEqual([]);
     expect(await db().select().from(competitionCollections).where(eq(competitionCollections.userId, user.id))).toEqual([]);
+    expect(await db().select().from(teamCollections).where(eq(teamCollections.userId, user.id))).toEqual([]);
     // the ledger stays, and a closed account can be neither credited nor debited
     expect(await ledgerOf(db(), user.id)).toHaveLength(1);
     const refused = await rejectionOf(grantPoints(db(), { userId: user.id, amount: 1, reason: 'checkin', idempotencyKey: 'late' }));

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { ACCOUNT_CANCELLATION_DAYS } from '../../core/contracts/account';
 import type { Db } from '../db/client';
-import { competitionCollections, matchCollections } from '../db/schema/collections';
+import { competitionCollections, matchCollections, teamCollections } from '../db/schema/collections';
 import { oauthAccounts } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import { revokeUserSessions, type SessionsRevokedListener } from '../modules/auth/sessions';
@@ -88,6 +88,7 @@ export async function closeDueAccounts(options: {
       await tx.delete(oauthAccounts).where(inArray(oauthAccounts.userId, closedIds));
       await tx.delete(matchCollections).where(inArray(matchCollections.userId, closedIds));
       await tx.delete(competitionCollections).where(inArray(competitionCollections.userId, closedIds));
+      await tx.delete(teamCollections).where(inArray(teamCollections.userId, closedIds));
       return closedIds;
     });
     closed.push(...ids);

@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Sport } from '../../core/contracts/matches';
-import type { MatchCentreReadServices, MatchReadServices, PublicConfig, ServerLoadContext } from '../../core/contracts/services';
+import type { MatchCentreReadServices, MatchReadServices, PublicConfig, SearchReadServices, ServerLoadContext } from '../../core/contracts/services';
 import type { Db } from '../db/client';
 import type { SiteOrigin } from '../http/site-origin';
 import { KeptBytes, mergeVary, sendKept } from '../http/compression';
@@ -26,13 +26,14 @@ export function createLoadContextFactory(options: {
   db: Db;
   matches: MatchReadServices;
   matchCentre: MatchCentreReadServices;
+  search?: SearchReadServices;
   config: PublicConfig;
 }): (request: FastifyRequest) => Promise<ServerLoadContext> {
   // The browser sees only the allow-list, with its defaults filled in.
   const config: PublicConfig = { ...options.config, oauthProviders: options.config.oauthProviders ?? [] };
   return async (request) => {
-    const { matches, matchCentre } = options;
-    if (!request.user) return { matches, matchCentre, config, currentUser: null };
+    const { matches, matchCentre, search } = options;
+    if (!request.user) return { matches, matchCentre, search, config, currentUser: null };
     let currentUser: ServerLoadContext['currentUser'] = null;
     try {
       currentUser = await getUserInfo(options.db, { userId: request.user.id });
@@ -40,7 +41,7 @@ export function createLoadContextFactory(options: {
       // The account vanished between the session lookup and now: render the page signed out.
       request.log.warn({ err: error, userId: request.user.id }, 'signed-in user not found for the page');
     }
-    return { matches, matchCentre, config, currentUser };
+    return { matches, matchCentre, search, config, currentUser };
   };
 }
 
@@ -126,6 +127,8 @@ export function recordMatchReads(context: ServerLoadContext, reads: Set<Sport>):
     listBasketball: (o) => note(BASKETBALL, matches.listBasketball(o)),
     findFootballMatch: (o) => note(FOOTBALL, matches.findFootballMatch(o)),
     findBasketballMatch: (o) => note(BASKETBALL, matches.findBasketballMatch(o)),
+    // The next kick-off changes when a match of its sport (or of either, when none is named) starts.
+    findNextKickOff: (o) => note(o.sport ? [o.sport] : BOTH, matches.findNextKickOff(o)),
   };
   const recordedCentre: MatchCentreReadServices = {
     footballOverview: (o) => note(FOOTBALL, matchCentre.footballOverview(o)),
@@ -138,7 +141,10 @@ export function recordMatchReads(context: ServerLoadContext, reads: Set<Sport>):
     competitionPage: (o) => note(BOTH, matchCentre.competitionPage(o)),
     teamPage: (o) => note(BOTH, matchCentre.teamPage(o)),
   };
-  return { ...context, matches: recordedMatches, matchCentre: recordedCentre };
+  // Search results show scores of both sports.
+  const { search } = context;
+  const recordedSearch: SearchReadServices | undefined = search && { search: (o) => note(BOTH, search.search(o)) };
+  return { ...context, matches: recordedMatches, matchCentre: recordedCentre, search: recordedSearch };
 }
 
 /** A page rendered whole, ready to be kept: its body read to the end, its cookies noted. */

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/app-state';
 import { useLocale } from '../../lib/locale';
 import { accountPagePath } from '../../lib/login-redirect';
 import { LocalLink } from '../local-link';
+import { SearchButton } from '../search/search-button';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -59,7 +60,7 @@ export function SiteHeader() {
                 <LocalLink
                   to={item.to}
                   end={item.end}
-                  className="flex items-center px-2.5 font-medium text-header-muted transition-colors focus-visible:-outline-offset-4 lg:px-1.5 xl:px-2 hover:text-header-fg aria-[current=page]:text-header-fg aria-[current=page]:shadow-[inset_0_-3px_0_currentColor]"
+                  className="flex items-center px-2.5 font-medium text-header-muted transition-colors focus-visible:-outline-offset-4 lg:px-[0.3125rem] xl:px-[0.4375rem] hover:text-header-fg aria-[current=page]:text-header-fg aria-[current=page]:shadow-[inset_0_-3px_0_currentColor]"
                 >
                   {t(item.label)}
                 </LocalLink>
@@ -69,6 +70,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="order-2 ml-auto flex items-center gap-0.5 lg:order-3">
+          <SearchButton />
           <LanguageSwitch />
           <ThemeToggle />
           {user ? (

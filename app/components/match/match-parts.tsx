@@ -6,9 +6,8 @@ import { isScoreChanged } from '../../../core/match/lists';
 import { showNotice } from '../notice/notice-store';
 import { apiErrorDetails } from '../../lib/account-api';
 import { useLocale } from '../../lib/locale';
-import { useRequireLogin } from '../../lib/require-login';
 import { isMatchCollected } from '../../lib/collections/collected-matches';
-import { setMatchCollected, useCollected } from '../../lib/collections/collected-store';
+import { FollowLimitError, setMatchCollected, useCollected } from '../../lib/collections/collected-store';
 import { formatKickOffTime } from '../../lib/match-time';
 import { useHydrated } from '../../lib/use-clock';
 
@@ -95,8 +94,9 @@ export function HalfTime({ ht }: { ht: Pair | null }) {
 
 /**
  * The collect (favourite) star. Signed in, it collects or removes the match at once (and goes
- * back with a notice if the server refuses); signed out it asks to log in first (section 6).
- * The state comes from the reader's collections, not from the shared day list.
+ * back with a notice if the server refuses); signed out it stars the match in the browser,
+ * which moves into the account at sign-in (docs/decisions/095). The state comes from the
+ * reader's collections, not from the shared day list.
  */
 export function CollectButton({
   sport,
@@ -108,7 +108,6 @@ export function CollectButton({
   teams: string;
 }) {
   const { t } = useTranslation('scores');
-  const requireLogin = useRequireLogin();
   const collected = useCollected();
   const isCollected = isMatchCollected(collected, sport, match);
   return (
@@ -116,9 +115,9 @@ export function CollectButton({
       type="button"
       data-testid="collect-button"
       onClick={() => {
-        if (!requireLogin()) return;
         setMatchCollected(sport, match.match_id, !isCollected).catch((error: unknown) => {
-          showNotice({ message: apiErrorDetails(error).message ?? t('row.collectFailed') });
+          const message = error instanceof FollowLimitError ? t('row.collectLimit', { max: error.max }) : apiErrorDetails(error).message;
+          showNotice({ message: message ?? t('row.collectFailed') });
         });
       }}
       aria-pressed={isCollected}

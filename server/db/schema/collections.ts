@@ -28,3 +28,16 @@ export const competitionCollections = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.competitionId] })],
 );
+
+/** Teams a user follows: their matches join the favourites view (docs/decisions/095). */
+export const teamCollections = pgTable(
+  'team_collections',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    teamId: integer('team_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.teamId] })],
+);

@@ -1,6 +1,8 @@
 import type { Pair } from '../../../core/contracts/matches';
 import type { FixtureInput, MatchUpdate } from '../../modules/matches/match-writes';
 import type { Clock, FeedProvider, FeedSink } from '../provider';
+import type { SquadPlayer } from '../squads/build-squads';
+import { pickWeighted, squadPoolsByTeamId } from '../squads/squads';
 import type { SimCompetition } from './competitions';
 import { DAY_SECONDS, getDayStart, planScriptedDay, type CalendarMode } from './fixtures';
 import type { MatchScript } from './match-script';
@@ -14,7 +16,8 @@ import {
   type BasketballAttemptScript,
   type FootballStatsMinute,
 } from './match-stats';
-import { deriveSeed } from './random';
+import { FOOTBALL_EVENT, type FootballScriptEvent } from './football-script';
+import { createRandom, deriveSeed } from './random';
 import { basketballStateAt, footballStateAt, type BasketballState, type FootballState } from './state';
 
 export interface CreateSimulatorOptions {
@@ -31,6 +34,12 @@ export interface CreateSimulatorOptions {
   onError?: (error: unknown) => void;
   /** believable (each competition's real days and slots) unless told otherwise; see fixtures.ts */
   calendar?: CalendarMode;
+  /**
+   * Players a goal's scorer is drawn from, by team id (decision 097); by default the committed
+   * pools (server/feed/squads) of the competitions' football teams. A team without one scores
+   * goals with `player: null`.
+   */
+  squads?: ReadonlyMap<number, readonly SquadPlayer[]>;
 }
 
 export interface Simulator extends FeedProvider {
@@ -114,6 +123,8 @@ function toKind(before: SentState, after: SentState, hasEvents: boolean): MatchU
 export function createSimulator(options: CreateSimulatorOptions): Simulator {
   const { competitions, seed, speed = 1, clock = systemClock, tickMs = 1000, daysAround = 1, calendar = 'believable' } = options;
   const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
+  const squads =
+    options.squads ?? squadPoolsByTeamId(competitions.filter((competition) => competition.sport === 'football').flatMap((competition) => competition.teams));
   if (!(speed > 0)) throw new RangeError(`speed must be positive, got ${speed}`);
   if (!Number.isInteger(daysAround) || daysAround < 0) throw new RangeError(`daysAround must be a whole number ≥ 0, got ${daysAround}`);
 
@@ -163,6 +174,18 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
     matches.sort((a, b) => a.fixture.matchTime - b.fixture.matchTime || a.fixture.matchId - b.fixture.matchId);
   }
 
+  /**
+   * The scorer of a goal, drawn by weight from the scoring team's pool with a seed of its own
+   * (match and event), so a seed names the same player every time; null for own goals and
+   * other events, and for a team without a pool.
+   */
+  function scorerOf(fixture: FixtureInput, event: FootballScriptEvent): string | null {
+    if (event.type !== FOOTBALL_EVENT.goal || event.side === null) return null;
+    const pool = squads.get(event.side === 'home' ? fixture.homeTeamId : fixture.awayTeamId);
+    if (!pool) return null;
+    return pickWeighted(pool, createRandom(deriveSeed(seed, 'scorer', fixture.matchId, event.seq)).next())?.name ?? null;
+  }
+
   function buildUpdate(
     match: SimMatch,
     elapsedSec: number,
@@ -189,7 +212,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
         yellow: state.yellow,
         corner: state.corner,
         kind,
-        events: events.map((event) => ({ type: event.type, minute: event.minute, side: event.side, player: null, seq: event.seq })),
+        events: events.map((event) => ({ type: event.type, minute: event.minute, side: event.side, player: scorerOf(fixture, event), seq: event.seq })),
         stats: footballStatsAt(script, match.statsMinutes, elapsedSec),
         momentum: momentumOf(match.statsMinutes, match.sentMinuteCount, minuteCount),
       };

@@ -7,6 +7,8 @@ import {
   CollectionsDataSchema,
   CollectMatchBodySchema,
   CollectMatchDataSchema,
+  CollectTeamBodySchema,
+  CollectTeamDataSchema,
 } from '../../../core/contracts/collections';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
@@ -14,16 +16,19 @@ import { requireUser } from '../auth/current-user';
 import {
   collectCompetition,
   collectMatch,
+  collectTeam,
   listCollections,
   uncollectCompetition,
   uncollectMatch,
+  uncollectTeam,
 } from './collections.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
 /**
  * Collections of the signed-in user (docs/api/accounts.md "Collections"): the section 7 paths
- * /api/{football,basketball}/collectAdd|collectDel, competitions, and the list of both.
+ * /api/{football,basketball}/collectAdd|collectDel, competitions, teams (docs/decisions/095),
+ * and the list of all three.
  */
 export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, options) => {
   const { db } = options;
@@ -101,12 +106,44 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date
     },
   );
 
+  app.post(
+    '/api/team/collectAdd',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Follow a team',
+        body: CollectTeamBodySchema,
+        response: { 200: apiSuccessSchema(CollectTeamDataSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await collectTeam(db, { userId: user.id, teamId: request.body.team_id, now: now() }));
+    },
+  );
+
+  app.post(
+    '/api/team/collectDel',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Stop following a team',
+        body: CollectTeamBodySchema,
+        response: { 200: apiSuccessSchema(CollectTeamDataSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await uncollectTeam(db, { userId: user.id, teamId: request.body.team_id }));
+    },
+  );
+
   app.get(
     '/api/user/collections',
     {
       schema: {
         tags: ['collections'],
-        summary: 'Collected matches (with header data and competition) and followed competitions, newest first',
+        summary: 'Collected matches (with header data and competition), followed competitions and teams, newest first',
         response: { 200: apiSuccessSchema(CollectionsDataSchema), 401: ErrorBodySchema },
       },
     },

@@ -4,23 +4,25 @@ import {
   COLLECTION_LIMIT,
   type CollectedCompetition,
   type CollectedMatch,
+  type CollectedTeam,
   type CollectionsData,
 } from '../../../core/contracts/collections';
 import type { Locale } from '../../../core/locale';
 import type { Db } from '../../db/client';
-import { competitionCollections, matchCollections } from '../../db/schema/collections';
+import { competitionCollections, matchCollections, teamCollections } from '../../db/schema/collections';
 import { competitions } from '../../db/schema/competitions';
 import { matches } from '../../db/schema/matches';
+import { teams } from '../../db/schema/teams';
 import { AppError } from '../../errors';
-import { competitionCrestUrl } from '../crests/crest-urls';
+import { competitionCrestUrl, teamCrestUrl } from '../crests/crest-urls';
 import { toBasketballMatch, toCompetition, toFootballMatch } from '../matches/match-mappers';
 import { awayTeams, homeTeams, matchColumns, type MatchRow } from '../matches/match-rows';
 
 /**
- * Matches and competitions a user collected (the star on a row). Every function works on the
+ * Matches, competitions and teams a user collected (the star on a row, the follow buttons). Every function works on the
  * session's user only. Adding twice or removing what is not there is not an error; a match or
  * competition that does not exist is 404. A user collects at most COLLECTION_LIMIT matches and
- * as many competitions (409 COLLECTION_LIMIT), which keeps GET /api/user/collections bounded.
+ * as many competitions and teams (409 COLLECTION_LIMIT), which keeps GET /api/user/collections bounded.
  */
 
 interface Who {
@@ -50,6 +52,11 @@ async function assertCompetitionExists(db: Db, competitionId: number): Promise<v
     .where(eq(competitions.id, competitionId))
     .limit(1);
   if (!found) throw new AppError('NOT_FOUND', { message: 'collections.competition.notFound' });
+}
+
+async function assertTeamExists(db: Db, teamId: number): Promise<void> {
+  const [found] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
+  if (!found) throw new AppError('NOT_FOUND', { message: 'api.team.notFound' });
 }
 
 /** Collects a match of `sport`: 404 when that sport has no such match. */
@@ -142,10 +149,32 @@ export async function uncollectCompetition(
   return { competition_id: options.competitionId, is_collect: false };
 }
 
+/** Follows a team: 404 when it does not exist. */
+export async function collectTeam(db: Db, options: Who & { teamId: number }): Promise<{ team_id: number; is_collect: boolean }> {
+  await assertTeamExists(db, options.teamId);
+  const mine = and(eq(teamCollections.userId, options.userId), eq(teamCollections.teamId, options.teamId));
+  const [already] = await db.select({ teamId: teamCollections.teamId }).from(teamCollections).where(mine).limit(1);
+  if (!already) {
+    const [held] = await db.select({ total: count() }).from(teamCollections).where(eq(teamCollections.userId, options.userId));
+    if ((held?.total ?? 0) >= COLLECTION_LIMIT) throw limitReached();
+    await db
+      .insert(teamCollections)
+      .values({ userId: options.userId, teamId: options.teamId, createdAt: options.now ?? new Date() })
+      .onConflictDoNothing();
+  }
+  return { team_id: options.teamId, is_collect: true };
+}
+
+/** Stops following a team: 404 when it does not exist, fine when it was not followed. */
+export async function uncollectTeam(db: Db, options: Who & { teamId: number }): Promise<{ team_id: number; is_collect: boolean }> {
+  await assertTeamExists(db, options.teamId);
+  await db.delete(teamCollections).where(and(eq(teamCollections.userId, options.userId), eq(teamCollections.teamId, options.teamId)));
+  return { team_id: options.teamId, is_collect: false };
+}
 
 /** Everything the user collected, newest first, matches with their header data and competition. */
 export async function listCollections(db: Db, options: { userId: number; locale: Locale }): Promise<CollectionsData> {
-  const [matchRows, competitionRows] = await Promise.all([
+  const [matchRows, competitionRows, teamRows] = await Promise.all([
     db
       .select({ ...matchColumns, sport: matchCollections.sport, collectedAt: matchCollections.createdAt })
       .from(matchCollections)
@@ -168,6 +197,12 @@ export async function listCollections(db: Db, options: { userId: number; locale:
       .innerJoin(competitions, eq(competitions.id, competitionCollections.competitionId))
       .where(eq(competitionCollections.userId, options.userId))
       .orderBy(desc(competitionCollections.createdAt), desc(competitionCollections.competitionId)),
+    db
+      .select({ teamId: teams.id, sport: teams.sport, name: teams.name, collectedAt: teamCollections.createdAt })
+      .from(teamCollections)
+      .innerJoin(teams, eq(teams.id, teamCollections.teamId))
+      .where(eq(teamCollections.userId, options.userId))
+      .orderBy(desc(teamCollections.createdAt), desc(teamCollections.teamId)),
   ]);
 
   const followed = new Set(competitionRows.map((row) => row.competitionId));
@@ -188,5 +223,14 @@ export async function listCollections(db: Db, options: { userId: number; locale:
       collected_at: row.collectedAt.toISOString(),
     }),
   );
-  return { matches: collectedMatches, competitions: collectedCompetitions };
+  const collectedTeams = teamRows.map(
+    (row): CollectedTeam => ({
+      team_id: row.teamId,
+      sport: row.sport,
+      name: row.name,
+      logo: teamCrestUrl(row.teamId),
+      collected_at: row.collectedAt.toISOString(),
+    }),
+  );
+  return { matches: collectedMatches, competitions: collectedCompetitions, teams: collectedTeams };
 }

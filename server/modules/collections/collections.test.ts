@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSuccessSchema } from '../../../core/contracts/api';
 import { COLLECTION_LIMIT, CollectionsDataSchema } from '../../../core/contracts/collections';
 import { seedCatalog } from '../../catalog/seed-catalog';
-import { matchCollections } from '../../db/schema/collections';
+import { matchCollections, teamCollections } from '../../db/schema/collections';
 import { createMatchWrites } from '../matches/match-writes';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { capturePublishes } from '../../test-support/live-capture';
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASE_KINDS)('collections API on %s', (kind) => {
         is_collect: false,
       });
     }
-    expect(await collections(user)).toEqual({ matches: [], competitions: [] });
+    expect(await collections(user)).toEqual({ matches: [], competitions: [], teams: [] });
   });
 
   it('answers 404 for an unknown match, a match of the other sport, and an unknown competition', async () => {
@@ -123,7 +123,7 @@ describe.each(TEST_DATABASE_KINDS)('collections API on %s', (kind) => {
       const answer = await post(url, user, body);
       expect([url, answer.status, answer.body]).toEqual([url, 404, { code: 404, message, data: { error: 'NOT_FOUND' } }]);
     }
-    expect(await collections(user)).toEqual({ matches: [], competitions: [] });
+    expect(await collections(user)).toEqual({ matches: [], competitions: [], teams: [] });
   });
 
   it.each([
@@ -168,6 +168,64 @@ describe.each(TEST_DATABASE_KINDS)('collections API on %s', (kind) => {
     }
     const list = await app.inject({ method: 'GET', url: '/api/user/collections', headers: { language: 'en' } });
     expect([list.statusCode, list.json().message]).toEqual([401, 'Please login first']);
+  });
+
+  const galatasaray = () => FIXTURES.find((fixture) => fixture.matchId === M.liveDerby)!.homeTeamId;
+
+  it('follows and unfollows a team, idempotently, and lists it with its crest', async () => {
+    const user = await newUser();
+    const teamId = galatasaray();
+    for (let round = 0; round < 2; round += 1) {
+      expect(await post('/api/team/collectAdd', user, { team_id: teamId })).toEqual({
+        status: 200,
+        body: { code: 0, msg: 'success', data: { team_id: teamId, is_collect: true } },
+      });
+    }
+    // a string of digits is a team id too
+    expect((await post('/api/team/collectAdd', user, { team_id: String(teamId) })).status).toBe(200);
+    const data = await collections(user);
+    expect(data.teams).toEqual([
+      { team_id: teamId, sport: 'football', name: 'Galatasaray', logo: `/crests/team/${teamId}.svg`, collected_at: expect.any(String) },
+    ]);
+    expect(data.matches).toEqual([]);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await post('/api/team/collectDel', user, { team_id: teamId })).body.data).toEqual({ team_id: teamId, is_collect: false });
+    }
+    expect(await collections(user)).toEqual({ matches: [], competitions: [], teams: [] });
+  });
+
+  it('answers a translated 404 for an unknown team and a translated 400 for a bad team id', async () => {
+    const user = await newUser();
+    for (const [url, language, message] of [
+      ['/api/team/collectAdd', 'en', 'Team not found'],
+      ['/api/team/collectDel', 'en', 'Team not found'],
+      ['/api/team/collectAdd', 'tr', 'Takım bulunamadı'],
+      ['/api/team/collectAdd', 'zh', '未找到球队'],
+    ] as const) {
+      const answer = await post(url, user, { team_id: 99_999_999 }, language);
+      expect([url, answer.status, answer.body]).toEqual([url, 404, { code: 404, message, data: { error: 'NOT_FOUND' } }]);
+    }
+    for (const body of [{}, { team_id: 'abc' }, { team_id: 0 }, { team_id: 1.5 }, { team_id: '1\u0000' }]) {
+      const answer = await post('/api/team/collectAdd', user, body);
+      expect([body, answer.status, answer.body.data]).toEqual([body, 400, { error: 'VALIDATION', fields: [{ field: 'team_id', message: 'Please choose a team' }] }]);
+    }
+    expect((await post('/api/team/collectAdd', user, { team_id: 'x' }, 'tr')).body.data.fields[0].message).toBe('Lütfen bir takım seçin');
+    expect((await collections(user)).teams).toEqual([]);
+  });
+
+  it(`stops at ${COLLECTION_LIMIT} followed teams with 409 COLLECTION_LIMIT`, async () => {
+    const user = await newUser();
+    await database.current.db
+      .insert(teamCollections)
+      .values(Array.from({ length: COLLECTION_LIMIT }, (_, index) => ({ userId: user.id, teamId: 9_000_000 + index })));
+    const refused = await post('/api/team/collectAdd', user, { team_id: galatasaray() });
+    expect([refused.status, refused.body.data]).toEqual([409, { error: 'COLLECTION_LIMIT' }]);
+  });
+
+  it('team follow endpoints are 401 without a token', async () => {
+    for (const url of ['/api/team/collectAdd', '/api/team/collectDel']) {
+      expect((await post(url, null, { team_id: galatasaray() })).status).toBe(401);
+    }
   });
 
   it("keeps every user's collections their own: B can never read or change A's", async () => {

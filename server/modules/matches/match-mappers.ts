@@ -41,6 +41,8 @@ export function toFootballMatch(row: MatchRow): FootballMatch {
     yellow: [row.yellowHome, row.yellowAway],
     corner: [row.cornerHome, row.cornerAway],
     is_simulated: isSimulatedMatch(row),
+    // Only when there is one (matches in play with a goal): a day of finished matches stays as small as before.
+    ...(row.lastGoal ? { last_goal: row.lastGoal } : {}),
   };
 }
 

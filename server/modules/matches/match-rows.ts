@@ -1,10 +1,13 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Sport } from '../../../core/contracts/matches';
+import type { LastGoal, Sport } from '../../../core/contracts/matches';
+import { FOOTBALL_POPUP_STATUSES } from '../../../core/match/status';
 import type { Db } from '../../db/client';
 import { competitions } from '../../db/schema/competitions';
+import { matchEvents } from '../../db/schema/match-events';
 import { matches } from '../../db/schema/matches';
 import { teams } from '../../db/schema/teams';
+import { EVENT_GOAL, EVENT_OWN_GOAL, EVENT_VAR, standingGoals } from '../match-centre/score-details';
 
 /**
  * The reads behind the match lists: one query per request, matches joined with their
@@ -63,19 +66,79 @@ function selectMatchRows(db: Db) {
     .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId));
 }
 
-export type MatchRow = Awaited<ReturnType<typeof listDayMatchRows>>[number];
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectMatchRows>['where']>>[number];
 
-/** Matches of one sport whose scheduled start falls in [fromSec, toSec), in kick-off order. */
-export async function listDayMatchRows(db: Db, options: { sport: Sport; fromSec: number; toSec: number }) {
-  return selectMatchRows(db)
-    .where(
-      and(
-        eq(matches.sport, options.sport),
-        gte(matches.matchTime, new Date(options.fromSec * 1000)),
-        lt(matches.matchTime, new Date(options.toSec * 1000)),
-      ),
-    )
-    .orderBy(asc(matches.matchTime), asc(matches.id));
+/**
+ * A match as the lists read it. `lastGoal` is filled by the day lists for football matches in
+ * play (decision 097); other reads leave it out, and the match carries no `last_goal` then.
+ */
+export type MatchRow = SelectedRow & { lastGoal?: LastGoal };
+
+/**
+ * Matches of one sport whose scheduled start falls in [fromSec, toSec), in kick-off order;
+ * football matches in play come with their latest standing goal (one more read for the whole
+ * day, never one per match).
+ */
+export async function listDayMatchRows(db: Db, options: { sport: Sport; fromSec: number; toSec: number }): Promise<MatchRow[]> {
+  const dayWhere = and(
+    eq(matches.sport, options.sport),
+    gte(matches.matchTime, new Date(options.fromSec * 1000)),
+    lt(matches.matchTime, new Date(options.toSec * 1000)),
+  );
+  const rows: MatchRow[] = await selectMatchRows(db).where(dayWhere).orderBy(asc(matches.matchTime), asc(matches.id));
+  if (options.sport !== 'football' || !rows.some((row) => FOOTBALL_POPUP_STATUSES.includes(row.statusId))) return rows;
+  const lastGoals = await listLastGoals(db, and(dayWhere, inArray(matches.statusId, [...FOOTBALL_POPUP_STATUSES])));
+  for (const row of rows) {
+    const lastGoal = lastGoals.get(row.id);
+    if (lastGoal) row.lastGoal = lastGoal;
+  }
+  return rows;
+}
+
+/**
+ * The latest standing goal of each match the condition selects: its goal, own-goal and VAR
+ * events in timeline order (the match centre's order), in one read on the events' match index.
+ */
+async function listLastGoals(db: Db, where: ReturnType<typeof and>): Promise<Map<number, LastGoal>> {
+  const events = await db
+    .select({
+      matchId: matchEvents.matchId,
+      type: matchEvents.type,
+      minute: matchEvents.minute,
+      addedMinute: matchEvents.addedMinute,
+      side: matchEvents.side,
+      player: matchEvents.player,
+      detail: matchEvents.detail,
+    })
+    .from(matchEvents)
+    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+    .where(and(where, inArray(matchEvents.type, [EVENT_GOAL, EVENT_OWN_GOAL, EVENT_VAR])))
+    .orderBy(
+      asc(matchEvents.matchId),
+      asc(matchEvents.minute),
+      sql`${matchEvents.addedMinute} asc nulls first`,
+      sql`${matchEvents.seq} asc nulls last`,
+      asc(matchEvents.id),
+    );
+  const byMatch = new Map<number, typeof events>();
+  for (const event of events) {
+    const list = byMatch.get(event.matchId);
+    if (list) list.push(event);
+    else byMatch.set(event.matchId, [event]);
+  }
+  const lastGoals = new Map<number, LastGoal>();
+  for (const [matchId, list] of byMatch) {
+    const last = standingGoals(list).at(-1);
+    if (!last?.side) continue;
+    lastGoals.set(matchId, {
+      side: last.side,
+      minute: last.minute,
+      added_minute: last.addedMinute,
+      player: last.player,
+      own_goal: last.type === EVENT_OWN_GOAL,
+    });
+  }
+  return lastGoals;
 }
 
 export async function findMatchRow(db: Db, options: { sport: Sport; matchId: number }): Promise<MatchRow | null> {

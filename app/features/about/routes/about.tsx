@@ -17,6 +17,8 @@ const BUILT = [
   { name: 'about.page.checkinName', text: 'about.page.checkin', to: '/personal-center/personal-center' },
   { name: 'about.page.forecastName', text: 'about.page.forecast', to: '/forecast' },
   { name: 'about.page.guessingName', text: 'about.page.guessing', to: '/guessing' },
+  { name: 'about.page.searchName', text: 'about.page.search', to: '/search' },
+  { name: 'about.page.favouritesName', text: 'about.page.favourites', to: '/football?list=favourites' },
 ] as const;
 
 const CREDITS = [

@@ -3,7 +3,7 @@ import { basketballMatch, competition, footballMatch } from '../../../test-suppo
 import { render, text } from '../../../test-support/render';
 import { historyMatch, KICK_OFF } from '../test-support/fixtures';
 import { HistoryList } from './history';
-import { MatchDetailFrame } from './match-detail-frame';
+import { liveBadgeLine, MatchDetailFrame } from './match-detail-frame';
 import { BasketballMatchHeader, FootballMatchHeader } from './match-header';
 
 /** Honest labels and no live badge on finished matches (docs/decisions/090-pages-that-agree.md). */
@@ -44,5 +44,13 @@ describe('live and finished', () => {
       render(<MatchDetailFrame sport="football" matchId={101} nowSec={KICK_OFF} tabs={['h2h']} tab="h2h" header={null} panel={null} isOver={isOver} />);
     expect(frame(true)).not.toContain('match-live-indicator');
     expect(frame(false)).toContain('match-live-indicator');
+  });
+
+  it('a match ending while its page is open keeps the badge’s line, hidden, so nothing moves', () => {
+    expect(liveBadgeLine(false, false)).toBe('shown');
+    expect(liveBadgeLine(false, true)).toBe('hidden');
+    expect(liveBadgeLine(true, true)).toBe('absent');
+    // a finished match does not come back to life, but if the status said so the badge stays out
+    expect(liveBadgeLine(true, false)).toBe('absent');
   });
 });

@@ -1,9 +1,20 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Sport } from '../../../../core/contracts/matches';
 import { LiveIndicator } from '../../../components/live-indicator';
 import { ServerNowContext } from '../../../lib/use-clock';
 import { DetailTabs } from './detail-tabs';
 import { ExpiredNotice } from './expired-notice';
+
+/**
+ * The live badge's line above the header: shown while the match is on; left out of a page that
+ * opens on a match already over; and when the match ends while the page is open, its line keeps
+ * its height with the badge hidden, so the header and everything under it stay where the reader
+ * has them (a line that went away moved the whole page up).
+ */
+export function liveBadgeLine(isOverAtLoad: boolean, isOver: boolean): 'shown' | 'hidden' | 'absent' {
+  if (isOverAtLoad) return 'absent';
+  return isOver ? 'hidden' : 'shown';
+}
 
 /**
  * The frame both match pages share: live indicator (until the match is over), the sport's header, then the tabs and the
@@ -35,11 +46,19 @@ export function MatchDetailFrame<Tab extends string>({
    */
   isOver: boolean;
 }) {
+  // The state the page opened with: a match ending later keeps the badge's line (see liveBadgeLine).
+  const [isOverAtLoad] = useState(isOver);
+  const badge = liveBadgeLine(isOverAtLoad, isOver);
   return (
     <ServerNowContext value={nowSec}>
       <article className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
-        {!isOver && (
+        {badge === 'shown' && (
           <div className="flex justify-end px-3 pt-2" data-testid="match-live-indicator">
+            <LiveIndicator />
+          </div>
+        )}
+        {badge === 'hidden' && (
+          <div className="invisible flex justify-end px-3 pt-2" aria-hidden="true">
             <LiveIndicator />
           </div>
         )}

@@ -4,6 +4,7 @@ import type { TopScorer } from '../../../../core/contracts/match-centre';
 import { throwNotFound } from '../../../lib/not-found';
 import { pageMeta } from '../../../lib/page-meta';
 import { Crest } from '../../../components/match/match-parts';
+import { FollowButton } from '../../../lib/collections/follow-button';
 import { parseMatchId } from '../../../lib/match-time';
 import { loaderLocale } from '../../../lib/locale';
 import { HistoryList } from '../components/history';
@@ -125,6 +126,9 @@ export default function CompetitionPage() {
             .filter((x) => x !== null && x !== '')
             .join(' · ')}
         </p>
+        <div className="mt-3 flex justify-center">
+          <FollowButton kind="competition" id={competition.competition_id} name={competition.name} />
+        </div>
         <SeasonPicker seasons={page.seasons} currentId={season?.season_id ?? null} />
       </header>
       <Panel title={t('standings.title')} id="competition-standings">

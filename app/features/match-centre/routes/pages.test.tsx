@@ -186,7 +186,8 @@ describe('competition and team pages', () => {
     };
     const html = renderPage({ path: '/team/11', pattern: '/team/:teamId', Component: TeamPage, data, locale: 'tr' });
     const visible = text(html);
-    expect(visible).toMatch(/^Galatasaray Futbol Son 5 sonuç G Galibiyet/);
+    // the follow button, signed out and not followed yet, beside the name
+    expect(visible).toMatch(/^Galatasaray Futbol Takip et Son 5 sonuç G Galibiyet/);
     expect(html).toContain('href="/competition/1"');
     expect(visible).toContain('Canlı ve gelecek maçlar Oynanan ya da oynanacak maç yok.');
   });

@@ -4,6 +4,7 @@ import { LocalLink } from '../../../components/local-link';
 import { throwNotFound } from '../../../lib/not-found';
 import { pageMeta } from '../../../lib/page-meta';
 import { Crest } from '../../../components/match/match-parts';
+import { FollowButton } from '../../../lib/collections/follow-button';
 import { parseMatchId } from '../../../lib/match-time';
 import { loaderLocale } from '../../../lib/locale';
 import { FormBadges, HistoryList } from '../components/history';
@@ -43,6 +44,9 @@ export default function TeamPage() {
         </div>
         <h1 className="mt-2 text-xl font-bold">{team.name}</h1>
         <p className="text-sm text-muted">{t(`sport.${team.sport}`)}</p>
+        <div className="mt-3 flex justify-center">
+          <FollowButton kind="team" id={team.team_id} name={team.name} />
+        </div>
         <div className="mt-3 flex flex-col items-center gap-1">
           <h2 className="text-xs font-semibold text-muted uppercase">{t('team.form', { count: FORM_MATCHES })}</h2>
           <FormBadges matches={page.results.slice(0, FORM_MATCHES)} label={t('form.label', { team: team.name })} />

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FootballMatch } from '../../../../core/contracts/matches';
+import type { FootballMatch, LastGoal } from '../../../../core/contracts/matches';
 import { footballClock } from '../../../../core/match/clock';
 import { FOOTBALL_STATUS, footballListKind } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
@@ -34,6 +34,29 @@ export function FootballClockText({ match }: { match: Pick<FootballMatch, 'statu
   return (
     <span className={tone} title={t(clock.key)}>
       {t(shortStatusKey(clock.key))}
+    </span>
+  );
+}
+
+/**
+ * The scorer of a live match's latest goal, under the team that scored (decision 097):
+ * "⚽ 67' Lewandowski". Only while the match is played and only when the feed named the
+ * scorer; only from the sm breakpoint, where live rows already keep their second line (so a
+ * goal moves nothing), while phones leave the scorer to the pop-up and the match page.
+ */
+function LastGoalLine({ goal, side }: { goal: LastGoal; side: 'home' | 'away' }) {
+  const { t } = useTranslation('scores');
+  if (goal.player === null) return null;
+  const minute = goal.added_minute === null ? String(goal.minute) : `${goal.minute}+${goal.added_minute}`;
+  const label = t('row.lastGoal', { player: goal.player, minute });
+  return (
+    <span
+      data-testid="last-goal"
+      title={label}
+      className={`hidden min-w-0 truncate text-xs leading-none text-muted sm:block ${side === 'home' ? 'text-right [grid-area:hg]' : '[grid-area:ag]'}`}
+    >
+      <span aria-hidden="true">{`⚽ ${minute}' ${goal.player}${goal.own_goal ? ` ${t('row.ownGoalMark')}` : ''}`}</span>
+      <span className="sr-only">{label}</span>
     </span>
   );
 }
@@ -80,7 +103,7 @@ export const FootballRow = memo(function FootballRow({
       {/* Phones stack the teams (home over away, scores on the right); wider screens put them side by side. */}
       <LocalLink
         to={`/football/Details/${match.match_id}`}
-        className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-1 rounded py-1 [grid-template-areas:'hc_hn_hh_hs'_'ac_an_ah_as'] hover:bg-surface-muted sm:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto_auto_minmax(0,1fr)] sm:gap-x-1.5 sm:gap-y-0.5 sm:[grid-template-areas:'hn_hc_hs_sep_as_ac_an'_'._._ht_ht_ht_._.']"
+        className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-1 rounded py-1 [grid-template-areas:'hc_hn_hh_hs'_'ac_an_ah_as'] hover:bg-surface-muted sm:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto_auto_minmax(0,1fr)] sm:gap-x-1.5 sm:gap-y-0.5 sm:[grid-template-areas:'hn_hc_hs_sep_as_ac_an'_'hg_._ht_ht_ht_._ag']"
       >
         <span className="flex min-w-0 items-center gap-1.5 [grid-area:hn] sm:justify-end sm:text-right">
           <span className="truncate">{match.home_team_name}</span>
@@ -106,6 +129,7 @@ export const FootballRow = memo(function FootballRow({
         <span className={`hidden justify-center text-xs leading-none [grid-area:ht] sm:flex ${kind === 'live' ? 'min-h-[1lh]' : ''}`}>
           <HalfTime ht={match.ht} />
         </span>
+        {kind === 'live' && match.last_goal && <LastGoalLine goal={match.last_goal} side={match.last_goal.side} />}
       </LocalLink>
       <CollectButton sport="football" match={match} teams={`${match.home_team_name} – ${match.away_team_name}`} />
     </div>

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BasketballMatch, Competition, FootballMatch } from '../../../../core/contracts/matches';
+import type { BasketballMatch, Competition, FootballMatch, Sport } from '../../../../core/contracts/matches';
+import { favouriteGroups, hasFavourites, isFavouriteMatch, type CollectedMatches } from '../../../lib/collections/collected-matches';
+import { useCollected } from '../../../lib/collections/collected-store';
 import { buildRows, type ListRow, type RowSection } from '../rows';
 import { BasketballRow } from './basketball-row';
 import { FootballRow } from './football-row';
@@ -75,5 +77,44 @@ export function ScoreList(props: ScoreListProps) {
       sections={props.sections}
       renderMatch={(match) => <BasketballRow match={match} changedAtMs={changedAt[String(match.match_id)]} />}
     />
+  );
+}
+
+/** The list's props but its empty state, which the favourites view writes itself (per sport, kept apart). */
+type WithoutEmpty<T> = T extends unknown ? Omit<T, 'empty'> : never;
+
+function favouriteSections<M extends { match_id: number; competition_id: number; home_team_id: number; away_team_id: number }>(
+  sections: readonly RowSection<M>[],
+  collected: CollectedMatches,
+  sport: Sport,
+): RowSection<M>[] {
+  return sections.map(({ id, groups }) => ({ id, groups: favouriteGroups(groups, (match) => isFavouriteMatch(collected, sport, match)) }));
+}
+
+/**
+ * The favourites view of a day (docs/decisions/095): the given sections kept to the starred
+ * matches and the matches of followed teams and competitions. The follows are the browser's or
+ * the account's, so the server and the hydrating render show a neutral line in the list's
+ * place, and the list arrives right after. Only this view reads the follows for the list.
+ */
+export function FavouriteScoreList({ isToday, ...props }: WithoutEmpty<ScoreListProps> & { isToday: boolean }) {
+  const { t } = useTranslation('scores');
+  const collected = useCollected();
+  const known = collected.status === 'ready';
+  const football = props.sport === 'football' ? props.sections : null;
+  const basketball = props.sport === 'basketball' ? props.sections : null;
+  const footballSections = useMemo(() => (football && known ? favouriteSections(football, collected, 'football') : []), [football, collected, known]);
+  const basketballSections = useMemo(
+    () => (basketball && known ? favouriteSections(basketball, collected, 'basketball') : []),
+    [basketball, collected, known],
+  );
+  let empty: string;
+  if (!known) empty = t('empty.favouritesLoading');
+  else if (!hasFavourites(collected)) empty = t('empty.favouritesNone');
+  else empty = isToday ? t('empty.favourites') : t('empty.favouritesDay');
+  return props.sport === 'football' ? (
+    <ScoreList {...props} sections={footballSections} empty={empty} />
+  ) : (
+    <ScoreList {...props} sections={basketballSections} empty={empty} />
   );
 }

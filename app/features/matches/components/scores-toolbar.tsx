@@ -53,10 +53,95 @@ export function ScoresToolbar({ title, daySec, children }: { title: string; dayS
   );
 }
 
+/** The views of a list page: everything, the hot competitions (football), the reader's favourites. */
+export type ListView = 'all' | 'hot' | 'favourites';
+
+/**
+ * The view the URL asks for: `?list=hot`, `?list=favourites` (also read as `?view=favourites`);
+ * anything else is the whole list.
+ */
+export function readListView(params: URLSearchParams): ListView {
+  const list = params.get('list');
+  if (list === 'hot' || list === 'favourites') return list;
+  if (params.get('view') === 'favourites') return 'favourites';
+  return 'all';
+}
+
+/**
+ * The view switch (All / Hot / Favourites) as links: it works before (and without) JavaScript
+ * and can be shared; the day is kept.
+ */
+export function ListViewSwitch({ label, current, items }: { label: string; current: ListView; items: readonly { view: ListView; text: string }[] }) {
+  const searchFor = useViewSearch();
+  return (
+    <nav aria-label={label} className="flex overflow-hidden rounded-md border border-line text-xs" data-testid="list-view-switch">
+      {items.map(({ view, text }, index) => (
+        <Link
+          key={view}
+          to={{ search: searchFor(view) }}
+          replace
+          preventScrollReset
+          aria-current={current === view ? 'page' : undefined}
+          data-view={view}
+          className={`${index > 0 ? 'border-s border-line ' : ''}${viewItemClass(current === view)}`}
+        >
+          {text}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function useViewSearch(): (view: ListView) => string {
+  const [params] = useSearchParams();
+  return (view: ListView) => {
+    const next = new URLSearchParams(params);
+    next.delete('view');
+    if (view === 'all') next.delete('list');
+    else next.set('list', view);
+    const search = next.toString();
+    return search === '' ? '' : `?${search}`;
+  };
+}
+
+const viewItemClass = (active: boolean) =>
+  `px-2.5 py-1.5 font-medium tabular-nums focus-visible:-outline-offset-2 ${active ? 'bg-accent text-accent-contrast [--focus:var(--accent-contrast)]' : 'hover:bg-surface-muted'}`;
+
+/**
+ * The favourites view as its own link beside a page's All / Hot switch (whose "which
+ * competitions" question it does not answer); the link of an open favourites view leads back
+ * to the whole list.
+ */
+export function FavouritesViewLink({ current, text }: { current: ListView; text: string }) {
+  const searchFor = useViewSearch();
+  const active = current === 'favourites';
+  return (
+    <Link
+      to={{ search: searchFor(active ? 'all' : 'favourites') }}
+      replace
+      preventScrollReset
+      aria-current={active ? 'page' : undefined}
+      data-testid="favourites-view"
+      className={`flex items-center gap-1 overflow-hidden rounded-md border border-line text-xs ${viewItemClass(active)}`}
+    >
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+        <path
+          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+          fill={active ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {text}
+    </Link>
+  );
+}
+
 /**
  * The list pages' date picker: the previous 7 days, today and the next 7, as links (`?day=`,
  * none for today) so a day can be opened without JavaScript, shared and rendered by the server.
- * Other query values (All/Hot) are kept.
+ * Other query values (All/Hot/Favourites) are kept.
  */
 export function DayPicker({ todaySec, daySec }: { todaySec: number; daySec: number }) {
   const { t } = useTranslation('scores');

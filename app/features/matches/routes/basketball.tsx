@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useSearchParams, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { BasketballData, BasketballMatch } from '../../../../core/contracts/matches';
 import { createBasketballLists, type BasketballLists } from '../../../../core/match/lists';
-import { ScoreList } from '../components/score-lists';
-import { DayPicker, ScoresToolbar } from '../components/scores-toolbar';
+import { FavouriteScoreList, ScoreList } from '../components/score-lists';
+import { DayPicker, FavouritesViewLink, readListView, ScoresToolbar } from '../components/scores-toolbar';
 import { scoresMeta } from '../../../lib/scores-meta';
 import { readListDay, revalidateOnDayChange } from '../day';
 import { groupByCompetition, type RowSection } from '../rows';
@@ -38,17 +38,26 @@ function BasketballDayView({ lists, isToday, todaySec, daySec }: { lists: Basket
     ],
     [lists],
   );
+  const [params] = useSearchParams();
+  // Basketball has no hot list: All or Favourites.
+  const view = readListView(params) === 'favourites' ? 'favourites' : 'all';
   return (
     <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
-      <ScoresToolbar title={t('basketball.title')} daySec={daySec} />
+      <ScoresToolbar title={t('basketball.title')} daySec={daySec}>
+        <FavouritesViewLink current={view} text={t('basketball.favourites')} />
+      </ScoresToolbar>
       <DayPicker todaySec={todaySec} daySec={daySec} />
-      <ScoreList
-        sport="basketball"
-        sections={sections}
-        competitions={lists.competitions}
-        changedAt={lists.changedAt}
-        empty={isToday ? t('empty.basketball') : t('empty.basketballDay')}
-      />
+      {view === 'favourites' ? (
+        <FavouriteScoreList sport="basketball" sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} isToday={isToday} />
+      ) : (
+        <ScoreList
+          sport="basketball"
+          sections={sections}
+          competitions={lists.competitions}
+          changedAt={lists.changedAt}
+          empty={isToday ? t('empty.basketball') : t('empty.basketballDay')}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Link,
   useLoaderData,
   useSearchParams,
   type AppLoadContext,
@@ -10,8 +9,8 @@ import {
 } from 'react-router';
 import type { FootballGroup, FootballListData, FootballMatch } from '../../../../core/contracts/matches';
 import { countMatches, createFootballLists, hotOnly, type FootballLists } from '../../../../core/match/lists';
-import { ScoreList } from '../components/score-lists';
-import { DayPicker, ScoresToolbar } from '../components/scores-toolbar';
+import { FavouriteScoreList, ScoreList } from '../components/score-lists';
+import { DayPicker, FavouritesViewLink, ListViewSwitch, readListView, ScoresToolbar } from '../components/scores-toolbar';
 import { scoresMeta } from '../../../lib/scores-meta';
 import { readListDay, revalidateOnDayChange } from '../day';
 import type { RowSection } from '../rows';
@@ -34,43 +33,13 @@ export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
 
 export const shouldRevalidate = revalidateOnDayChange;
 
-/** The All / Hot switch as links: it works before (and without) JavaScript and can be shared; the day is kept. */
-function ListViewSwitch({ isHot, counts }: { isHot: boolean; counts: { all: number; hot: number } }) {
-  const { t } = useTranslation('scores');
-  const [params] = useSearchParams();
-  const searchFor = (hot: boolean) => {
-    const next = new URLSearchParams(params);
-    if (hot) next.set('list', 'hot');
-    else next.delete('list');
-    const search = next.toString();
-    return search === '' ? '' : `?${search}`;
-  };
-  const item = (active: boolean) =>
-    `px-2.5 py-1.5 font-medium tabular-nums focus-visible:-outline-offset-2 ${active ? 'bg-accent text-accent-contrast [--focus:var(--accent-contrast)]' : 'hover:bg-surface-muted'}`;
-  return (
-    <nav aria-label={t('football.view')} className="flex overflow-hidden rounded-md border border-line text-xs">
-      <Link to={{ search: searchFor(false) }} replace preventScrollReset aria-current={isHot ? undefined : 'page'} className={item(!isHot)}>
-        {t('football.all', { count: counts.all })}
-      </Link>
-      <Link
-        to={{ search: searchFor(true) }}
-        replace
-        preventScrollReset
-        aria-current={isHot ? 'page' : undefined}
-        className={`border-s border-line ${item(isHot)}`}
-      >
-        {t('football.hot', { count: counts.hot })}
-      </Link>
-    </nav>
-  );
-}
-
 function FootballDayView({ lists, isToday, todaySec, daySec }: { lists: FootballLists; isToday: boolean; todaySec: number; daySec: number }) {
   const { t } = useTranslation('scores');
   const [params] = useSearchParams();
-  const isHot = params.get('list') === 'hot';
+  const view = readListView(params);
+  const isHot = view === 'hot';
 
-  const { sections, counts } = useMemo(() => {
+  const { all, sections, counts } = useMemo(() => {
     const all: [RowSection<FootballMatch>['id'], FootballGroup[]][] = [
       ['live', lists.live],
       ['notStarted', lists.notStarted],
@@ -80,6 +49,7 @@ function FootballDayView({ lists, isToday, todaySec, daySec }: { lists: Football
     const hot = all.map(([id, groups]) => [id, hotOnly(groups, lists.hot)] as const);
     const shown = isHot ? hot : all;
     return {
+      all: all.map(([id, groups]) => ({ id, groups })),
       sections: shown.map(([id, groups]) => ({ id, groups })),
       counts: {
         all: all.reduce((n, [, groups]) => n + countMatches(groups), 0),
@@ -92,10 +62,23 @@ function FootballDayView({ lists, isToday, todaySec, daySec }: { lists: Football
   return (
     <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
       <ScoresToolbar title={t('football.title')} daySec={daySec}>
-        <ListViewSwitch isHot={isHot} counts={counts} />
+        <ListViewSwitch
+          label={t('football.view')}
+          current={view}
+          items={[
+            { view: 'all', text: t('football.all', { count: counts.all }) },
+            { view: 'hot', text: t('football.hot', { count: counts.hot }) },
+          ]}
+        />
+        <FavouritesViewLink current={view} text={t('football.favourites')} />
       </ScoresToolbar>
       <DayPicker todaySec={todaySec} daySec={daySec} />
-      <ScoreList sport="football" sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} empty={empty} />
+      {view === 'favourites' ? (
+        // The favourites come from the whole day, whatever All / Hot said.
+        <FavouriteScoreList sport="football" sections={all} competitions={lists.competitions} changedAt={lists.changedAt} isToday={isToday} />
+      ) : (
+        <ScoreList sport="football" sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} empty={empty} />
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { groupByCompetition, type RowSection } from '../rows';
 import { ServerNowContext } from '../../../lib/use-clock';
 import { useBasketballLists, useFootballLists } from '../../../live/use-live-lists';
 import { SuccessRateTeaser } from '../../../components/forecast/success-rate';
+import { liveFootballIds, loadNextKickOff, NextKickOffLine, useLiveFootballCount } from '../next-kick-off';
 
 /** When no basketball game is live, the summary shows the next ones instead of nothing. */
 const NEXT_BASKETBALL_COUNT = 5;
@@ -23,10 +24,12 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   const locale = loaderLocale(request);
   const nowMs = Date.now();
   const day = startOfUtcDaySec(nowMs);
-  const [football, hot, basketball] = await Promise.all([
+  const [football, hot, basketball, nextKickOff] = await Promise.all([
     context.matches.listFootball({ day, locale }),
     context.matches.listHotFootball({ day, page: 1, size: HOT_LIST_PAGE_SIZE, locale }),
     context.matches.listBasketball({ timestamp: day, locale }),
+    // Read whatever is live: the line shows as soon as the last live match ends.
+    loadNextKickOff(context.matches, locale),
   ]);
   const hotIds = hotPageCompetitionIds(hot);
   return {
@@ -34,6 +37,8 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
     hotIds,
     hasMoreHot: hot.total > hot.page * hot.size,
     footballTotal: countFootballDay(football).total,
+    footballLiveIds: liveFootballIds(football),
+    nextKickOff,
     basketball,
     nowSec: Math.floor(nowMs / 1000),
     daySec: day,
@@ -58,11 +63,14 @@ function MoreLink({ to, children }: { to: string; children: string }) {
 
 export default function HomePage() {
   const { t } = useTranslation('scores');
-  const { football, hotIds, hasMoreHot, footballTotal, basketball, nowSec, daySec } = useLoaderData<typeof loader>();
+  const { football, hotIds, hasMoreHot, footballTotal, footballLiveIds, nextKickOff, basketball, nowSec, daySec } = useLoaderData<typeof loader>();
   const dayTitle = useListDayTitle(daySec);
   const select = useMemo(() => (data: FootballListData) => restrictFootballData(data, hotIds), [hotIds]);
   const lists = useFootballLists({ data: football, nowSec, select });
   const basketballLists = useBasketballLists({ data: basketball });
+  // Every competition's live football counts, not only the hot ones the list shows.
+  const footballLive = useLiveFootballCount(footballLiveIds);
+  const nothingLive = footballLive === 0 && basketballLists.live.length === 0;
 
   const footballSections = useMemo<RowSection<FootballMatch>[]>(
     () => [
@@ -87,6 +95,7 @@ export default function HomePage() {
             {t('home.hotFootball', { day: dayTitle })}
           </h2>
           <p className="border-b border-line px-3 py-2 text-xs text-muted">{t('home.hotIntro')}</p>
+          {nothingLive && nextKickOff !== null && <NextKickOffLine next={nextKickOff} />}
           <ScoreList sport="football" sections={footballSections} competitions={lists.competitions} changedAt={lists.changedAt} empty={t('empty.home')} />
           <MoreLink to={hasMoreHot ? '/football?list=hot' : '/football'}>
             {hasMoreHot ? t('home.moreHot') : t('home.allFootball', { count: footballTotal, day: dayTitle })}

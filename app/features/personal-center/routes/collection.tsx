@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CollectedCompetition, CollectedMatch } from '../../../../core/contracts/collections';
+import type { CollectedCompetition, CollectedMatch, CollectedTeam } from '../../../../core/contracts/collections';
 import { basketballListKind, basketballStatusLabelKey, footballListKind, footballStatusLabelKey } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
 import { Crest } from '../../../components/match/match-parts';
@@ -9,7 +9,8 @@ import { FormAlert, primaryButtonClass, secondaryButtonClass } from '../../../co
 import { accountApi, apiErrorDetails } from '../../../lib/account-api';
 import { useDateFormat } from '../../../lib/format';
 import { useApiData } from '../../../lib/use-api-data';
-import { markCollected } from '../../../lib/collections/collected-store';
+import { markCollected, markFollowed } from '../../../lib/collections/collected-store';
+import { apiFetch } from '../../../lib/api-client';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
 
@@ -88,9 +89,25 @@ function CompetitionItem({ item, onRemove }: { item: CollectedCompetition; onRem
   );
 }
 
+function TeamItem({ item, onRemove }: { item: CollectedTeam; onRemove: () => Promise<void> }) {
+  const { t } = useTranslation('personalCenter');
+  return (
+    <li data-testid="collected-team" data-team-id={item.team_id} className="flex items-center gap-3 py-3">
+      <Crest src={item.logo} size={28} />
+      <div className="min-w-0 flex-1">
+        <LocalLink to={`/team/${item.team_id}`} className="block truncate font-medium hover:underline">
+          {item.name}
+        </LocalLink>
+        <p className="text-xs text-muted">{t(`collection.sport.${item.sport}`)}</p>
+      </div>
+      <RemoveButton label={t('collection.removeTeam', { name: item.name })} onRemove={onRemove} />
+    </li>
+  );
+}
+
 /**
- * competitionCollection: the matches (starred on the score lists) and competitions the reader
- * follows (GET /api/user/collections), each with a remove button.
+ * competitionCollection: the matches (starred on the score lists), competitions and teams the
+ * reader follows (GET /api/user/collections), each with a remove button.
  */
 export default function CollectionRoute() {
   const { t } = useTranslation('personalCenter');
@@ -110,11 +127,25 @@ export default function CollectionRoute() {
   async function removeCompetition(item: CollectedCompetition) {
     try {
       await accountApi.collectCompetition(item.competition_id, false);
+      markFollowed('competition', item.competition_id, false);
       collections.update((d) => ({ ...d, competitions: d.competitions.filter((c) => c.competition_id !== item.competition_id) }));
     } catch (error) {
       showNotice({ message: apiErrorDetails(error).message ?? t('collection.removeFailed') });
     }
   }
+
+  async function removeTeam(item: CollectedTeam) {
+    try {
+      await apiFetch('/api/team/collectDel', { method: 'POST', body: { team_id: item.team_id } });
+      markFollowed('team', item.team_id, false);
+      collections.update((d) => ({ ...d, teams: (d.teams ?? []).filter((team) => team.team_id !== item.team_id) }));
+    } catch (error) {
+      showNotice({ message: apiErrorDetails(error).message ?? t('collection.removeFailed') });
+    }
+  }
+
+  // An older server leaves `teams` out.
+  const teams = data?.teams ?? [];
 
   return (
     <CenterPage title={t('views.competitionCollection')} lead={t('collection.lead')}>
@@ -160,6 +191,20 @@ export default function CollectionRoute() {
               <ul className="divide-y divide-line">
                 {data.competitions.map((item) => (
                   <CompetitionItem key={item.competition_id} item={item} onRemove={() => removeCompetition(item)} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="collected-teams">
+            <h2 id="collected-teams" className="text-base font-semibold">
+              {t('collection.teams', { count: teams.length })}
+            </h2>
+            {teams.length === 0 ? (
+              <p className="mt-2 rounded-md bg-surface-muted px-4 py-4 text-sm">{t('collection.emptyTeams')}</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {teams.map((item) => (
+                  <TeamItem key={item.team_id} item={item} onRemove={() => removeTeam(item)} />
                 ))}
               </ul>
             )}
