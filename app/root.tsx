@@ -164,9 +164,11 @@ export function Layout({ children }: { children: ReactNode }) {
                 <ClientBehaviours />
               </AfterHydration>
             </I18nextProvider>
+            {/* Before the scripts: the client entry is an async module that may run while the rest of
+                the document is still arriving, and must find this block whole (decision 084). */}
+            <PageTexts />
             <ScrollRestoration />
             <Scripts />
-            <PageTexts />
           </body>
         </html>
       )}

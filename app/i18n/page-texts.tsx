@@ -4,7 +4,7 @@ import { addPageTexts, recordNamespaces, takeRecordedTexts } from './i18n';
 /**
  * The texts a page needs to hydrate travel with its HTML (docs/decisions/084-first-load-javascript.md):
  * the server notes which namespaces its render reads and writes them, in the page's language,
- * into a JSON block at the end of the body; the browser adds them before hydrating and loads
+ * into a JSON block after the page and before the scripts; the browser adds them before hydrating and loads
  * the rest of the locale later, as a chunk. No script bundles every text of every language.
  */
 export const PAGE_TEXTS_ID = 'page-texts';
@@ -31,7 +31,11 @@ function serialize(resources: Resource): string {
   return JSON.stringify(resources).replace(/</g, '\\u003c');
 }
 
-/** The JSON block: last in the body, after everything that translates. */
+/**
+ * The JSON block: after everything that translates, and before the scripts. The client entry is
+ * an async module and may run while the document is still arriving; placed before it, the block
+ * is always whole when the entry reads it (e2e/slow-document.spec.ts).
+ */
 export function PageTexts() {
   const json = typeof document === 'undefined' ? serialize(takeRecordedTexts()) : (carried ?? '{}');
   return <script id={PAGE_TEXTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
