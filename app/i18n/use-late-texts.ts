@@ -8,9 +8,9 @@ import { loadLocale } from './i18n';
  * render used none of their namespaces does not carry those texts, which come with the locale's
  * chunk. This asks for the chunk at once and renders again when the texts are there — also when
  * they arrived between the first render and this effect, an event a store listener would miss —
- * so the parts never show text keys.
+ * so the parts never show text keys. Returns whether the texts are there.
  */
-export function useLateTexts(namespaces: readonly string[]): void {
+export function useLateTexts(namespaces: readonly string[]): boolean {
   const { i18n } = useTranslation();
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   const language = i18n.language;
@@ -35,4 +35,5 @@ export function useLateTexts(namespaces: readonly string[]): void {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- hasAll reads i18n and the namespaces' key
   }, [i18n, language, key, hadAllAtRender]);
+  return hadAllAtRender;
 }

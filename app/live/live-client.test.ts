@@ -10,6 +10,7 @@ import { parseLiveMessage } from './live-message';
 import { connectMqttLite, type WebSocketConstructor } from './mqtt-lite';
 import {
   createLiveClient,
+  HELD_USER_MESSAGES,
   createReconnectDetector,
   isLiveSilent,
   resolveBrokerUrl,
@@ -128,6 +129,7 @@ describe('live client against a real broker', () => {
   function start(
     watchdogMs?: number,
     session?: { credentials: () => Promise<LiveToken | null> },
+    listenToUser = true,
   ): { statuses: LiveStatus[]; football: LiveMessage[]; basketball: LiveMessage[]; user: UserMessage[]; refetches: () => number } {
     const statuses: LiveStatus[] = [];
     const football: LiveMessage[] = [];
@@ -146,7 +148,7 @@ describe('live client against a real broker', () => {
       signedIn: session !== undefined,
       ...(watchdogMs ? { watchdogMs } : {}),
     });
-    live.onUserMessage((m) => user.push(m));
+    if (listenToUser) live.onUserMessage((m) => user.push(m));
     client = live;
     live.subscribeStatus(() => statuses.push(live.getStatus()));
     live.onMessage('football', (m) => football.push(m));
@@ -174,6 +176,28 @@ describe('live client against a real broker', () => {
     await publish(userTopic(42), JSON.stringify(result));
     await waitFor(() => seen.user.length === 1);
     expect(seen.user).toEqual([result]);
+  });
+
+  it('keeps own-topic messages that come before anything listens, for the first listener, at most the newest 20', async () => {
+    start(undefined, { credentials: async () => token }, false);
+    await waitFor(() => client?.getStatus() === 'online' && subscribedCount(userTopic(42)) === 1);
+    const result = (n: number) => ({
+      type: 'pre_result',
+      data: { home: 'Galatasaray', away: 'Fenerbahçe', home_score: 2, away_score: 1, outcome: 'won', points: n },
+      publish_time: n,
+    });
+    for (let n = 1; n <= HELD_USER_MESSAGES + 2; n += 1) await publish(userTopic(42), JSON.stringify(result(n)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const first: UserMessage[] = [];
+    const second: UserMessage[] = [];
+    client?.onUserMessage((m) => first.push(m));
+    client?.onUserMessage((m) => second.push(m));
+    expect(first.map((m) => m.publish_time)).toEqual(Array.from({ length: HELD_USER_MESSAGES }, (_, i) => i + 3));
+    expect(second).toEqual([]);
+    // Once someone listens, messages go straight to every listener and nothing is held.
+    await publish(userTopic(42), JSON.stringify(result(99)));
+    await waitFor(() => first.length === HELD_USER_MESSAGES + 1 && second.length === 1);
+    expect(second[0]).toEqual(result(99));
   });
 
   it('when the broker refuses the credentials, asks for new ones and goes on anonymously once signed out', async () => {

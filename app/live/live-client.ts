@@ -166,6 +166,9 @@ export interface LiveClient {
 
 const BASE_TOPICS: readonly string[] = [TOPICS.football, TOPICS.basketball];
 
+/** At most this many messages of the own topic wait for a first listener. */
+export const HELD_USER_MESSAGES = 20;
+
 function callEach<T extends unknown[]>(handlers: Iterable<(...args: T) => void>, args: T, onError: (e: unknown) => void) {
   for (const handler of Array.from(handlers)) {
     try {
@@ -190,6 +193,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   let ownTopic: string | null = null;
   let lastRenewal = Number.NEGATIVE_INFINITY;
   const userHandlers = new Set<(message: UserMessage) => void>();
+  // Messages of the own topic that came before anything listened (the pop-up layer mounts after
+  // hydration, the connection may be up first): kept for the first listener, never lost.
+  let heldUserMessages: UserMessage[] = [];
   let started = false;
   let watchdog: ReturnType<typeof setInterval> | null = null;
   let lastActivityMs = now();
@@ -260,7 +266,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     lastActivityMs = now();
     if (topic === ownTopic) {
       const message = parseUser?.(new TextDecoder().decode(payload)) ?? null;
-      if (message !== null) callEach(userHandlers, [message], onError);
+      if (message === null) return;
+      if (userHandlers.size === 0) heldUserMessages = [...heldUserMessages, message].slice(-HELD_USER_MESSAGES);
+      else callEach(userHandlers, [message], onError);
       return;
     }
     const sport = sportOfTopic(topic);
@@ -349,6 +357,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     },
     onUserMessage(handler) {
       userHandlers.add(handler);
+      const held = heldUserMessages;
+      heldUserMessages = [];
+      for (const message of held) callEach([handler], [message], onError);
       return () => userHandlers.delete(handler);
     },
     onTopic(topic, handler) {

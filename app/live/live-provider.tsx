@@ -85,17 +85,20 @@ export function useLiveMessages(sport: Sport, handler: (message: LiveMessage) =>
   }, [client, sport]);
 }
 
-/** Calls `handler` with every valid message of the signed-in user's own topic (users/<id>). */
-export function useUserMessages(handler: (message: UserMessage) => void): void {
+/**
+ * Calls `handler` with every valid message of the signed-in user's own topic (users/<id>). Until
+ * `enabled`, nothing listens and the client keeps what comes for the first listener.
+ */
+export function useUserMessages(handler: (message: UserMessage) => void, enabled = true): void {
   const client = useContext(LiveClientContext);
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
-    if (client === null) return;
+    if (client === null || !enabled) return;
     return client.onUserMessage((message) => latest.current(message));
-  }, [client]);
+  }, [client, enabled]);
 }
 
 /** Raw payloads of an extra channel, subscribed while the calling component is mounted. */

@@ -27,7 +27,7 @@ export function PopupLayer() {
   // Mounted only after hydration, often before the locale's texts arrive (a page whose render
   // used no live texts does not carry them): follow them as they are added, never show keys.
   const { t } = useTranslation('live', FOLLOW_ADDED_TEXTS);
-  useLateTexts(LAYER_NAMESPACES);
+  const hasTexts = useLateTexts(LAYER_NAMESPACES);
   const popups = useSyncExternalStore(subscribePopups, getPopups, getServerPopups);
   const handleGoal = useMemo(
     () =>
@@ -47,10 +47,12 @@ export function PopupLayer() {
   });
 
   // users/<own id>: guessing, prediction and activity results and points-mall orders, each
-  // result kind only when its notification setting is on (decision 063).
+  // result kind only when its notification setting is on (decision 063). Their titles are
+  // translated when they arrive, so the layer listens once the texts are there: what came
+  // earlier (the connection is often up before this layer) waits in the live client.
   useUserMessages((message) => {
     showUserMessage(message, t);
-  });
+  }, hasTexts);
 
   // Radix's default names ("Notifications (F8)", "Notification") would be English on every page.
   return (
