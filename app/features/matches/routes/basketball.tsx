@@ -6,6 +6,7 @@ import { createBasketballLists, type BasketballLists } from '../../../../core/ma
 import { FavouriteScoreList, ScoreList } from '../components/score-lists';
 import { DayPicker, FavouritesViewLink, readListView, ScoresToolbar } from '../components/scores-toolbar';
 import { scoresMeta } from '../../../lib/scores-meta';
+import { listMetaTexts } from '../list-meta';
 import { readListDay, revalidateOnDayChange } from '../day';
 import { groupByCompetition, type RowSection } from '../rows';
 import { ServerNowContext } from '../../../lib/use-clock';
@@ -17,12 +18,12 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   return { basketball, nowSec, todaySec, daySec };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   scoresMeta({
     location,
     matches,
-    title: (t) => t('meta.basketball.title'),
-    description: (t) => t('meta.basketball.description'),
+    title: (t, locale) => listMetaTexts(t, locale, 'basketball', data).title,
+    description: (t, locale) => listMetaTexts(t, locale, 'basketball', data).description,
   });
 
 export const shouldRevalidate = revalidateOnDayChange;

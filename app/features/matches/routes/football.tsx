@@ -12,6 +12,7 @@ import { countMatches, createFootballLists, hotOnly, type FootballLists } from '
 import { FavouriteScoreList, ScoreList } from '../components/score-lists';
 import { DayPicker, FavouritesViewLink, ListViewSwitch, readListView, ScoresToolbar } from '../components/scores-toolbar';
 import { scoresMeta } from '../../../lib/scores-meta';
+import { listMetaTexts } from '../list-meta';
 import { readListDay, revalidateOnDayChange } from '../day';
 import type { RowSection } from '../rows';
 import { ServerNowContext } from '../../../lib/use-clock';
@@ -23,12 +24,12 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   return { football, nowSec, todaySec, daySec };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   scoresMeta({
     location,
     matches,
-    title: (t) => t('meta.football.title'),
-    description: (t) => t('meta.football.description'),
+    title: (t, locale) => listMetaTexts(t, locale, 'football', data).title,
+    description: (t, locale) => listMetaTexts(t, locale, 'football', data).description,
   });
 
 export const shouldRevalidate = revalidateOnDayChange;
