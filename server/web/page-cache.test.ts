@@ -9,7 +9,7 @@ import { createMatchService } from '../modules/matches/matches.service';
 import { useTestDatabase } from '../test-support/db';
 import { createTestUser } from '../test-support/users';
 import { loadWebBuild } from '../test-support/web-build';
-import { anonymousPageKey, PageCache, type RenderedPage } from './page-cache';
+import { anonymousPageKey, isKeptPage, PageCache, type RenderedPage } from './page-cache';
 
 function page(body: string, options: Partial<Omit<RenderedPage, 'body'>> = {}): RenderedPage {
   return {
@@ -315,6 +315,19 @@ describe('anonymous page cache on real pages', () => {
     expect(reader.body).toContain('<html');
     expect((await get('/no-such-page-here', person)).headers['x-page-cache']).toBe('miss');
     expect(reader.headers['cache-control']).toBeUndefined();
+  });
+
+  it('keeps no search page: each query would be an entry of its own', async () => {
+    for (const url of ['/search?q=barcelona', '/search?q=barcelona', '/en/search?q=madrid', '/zh/search?q=%E8%8B%B1%E8%B6%85', '/search']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['x-page-cache'], url).toBeUndefined();
+    }
+    expect(['/zh/search/?q=x', '/en/search#top', '/search'].map(isKeptPage)).toEqual([false, false, false]);
+    expect(['/', '/football?day=2026-11-23', '/en/searches', '/team/search'].map(isKeptPage)).toEqual([true, true, true, true]);
+    // Other pages are kept as before.
+    await get('/en/about');
+    expect((await get('/en/about')).headers['x-page-cache']).toBe('hit');
   });
 
   it('answers HEAD without the cache and without a body', async () => {

@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { splitLocalePath } from '../../core/locale';
 import { readPageVariant } from '../../core/page-variant';
 import type { KeptBytes } from '../http/compression';
 
@@ -203,4 +204,18 @@ export function anonymousPageKey(request: { url: string; headers: Record<string,
   const agent = request.headers['user-agent'];
   const crawler = typeof agent === 'string' && isbot(agent);
   return `${origin}${request.url}\n${variant.theme ?? '-'}|${variant.viewport}|${crawler ? 'crawler' : 'reader'}`;
+}
+
+/**
+ * Pages the anonymous cache never keeps: search results (decision 094). Each query would be an
+ * entry of its own, so a stream of made-up queries would push the home page and the lists out
+ * of the cache at the moment a goal brings everyone back; a search is cheap to answer anyway.
+ */
+const UNKEPT_PAGES: ReadonlySet<string> = new Set(['/search']);
+
+export function isKeptPage(url: string): boolean {
+  const cut = url.search(/[?#]/);
+  const pathname = cut === -1 ? url : url.slice(0, cut);
+  const { path } = splitLocalePath(pathname);
+  return !UNKEPT_PAGES.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
 }

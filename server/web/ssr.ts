@@ -9,7 +9,7 @@ import type { SiteOrigin } from '../http/site-origin';
 import { KeptBytes, mergeVary, sendKept } from '../http/compression';
 import { isApiPath, type UnmatchedRequests } from '../http/unmatched-requests';
 import { getUserInfo } from '../modules/account/user-info';
-import { anonymousPageKey, type PageCache, type RenderedPage } from './page-cache';
+import { anonymousPageKey, isKeptPage, type PageCache, type RenderedPage } from './page-cache';
 
 /**
  * How long a shared cache in front (a CDN) may keep serving a kept page while it fetches a new
@@ -80,7 +80,7 @@ export async function registerSsr(
       const cspNonce = reply.cspNonce ?? undefined;
 
       // Signed-out readers' pages may come from the cache; a signed-in reader's never does.
-      if (options.pageCache && request.method === 'GET' && !request.user) {
+      if (options.pageCache && request.method === 'GET' && !request.user && isKeptPage(request.url)) {
         const { cache, ttlMs } = options.pageCache;
         const key = anonymousPageKey(request, origin);
         const { page, outcome } = await cache.serve(key, async () => {
