@@ -12,6 +12,7 @@ import type { Env } from './env';
 import { toSimCompetition } from './feed/simulator/competitions';
 import { createSimulator } from './feed/simulator/simulator';
 import { accountClosureJob } from './jobs/account-closure';
+import { dataRetentionJob } from './jobs/data-retention';
 import { feedProviderJob, historyImportJob } from './jobs/feed-jobs';
 import { keepAliveJob } from './jobs/keep-alive';
 import { electLeader } from './jobs/leader';
@@ -176,6 +177,12 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
       db: database.db,
       onSessionsRevoked,
       onClosed: (ids) => app.log.info({ count: ids.length }, 'closed accounts whose cancellation was due'),
+    }),
+  );
+  jobs.register(
+    dataRetentionJob({
+      db: database.db,
+      onDeleted: (counts) => app.log.info(counts, 'deleted sign-in records, codes and outbox mail past their keeping time'),
     }),
   );
   jobs.register(keepAliveJob({ publish: (topic, payload) => broker.publish(topic, payload) }));

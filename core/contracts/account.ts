@@ -46,6 +46,15 @@ export const DEFAULT_EVENT_MSG_STATUS: Readonly<EventMsgStatus> = DEFAULT_ALERT_
 /** An account asking to be closed closes after this many days unless the user revokes it. */
 export const ACCOUNT_CANCELLATION_DAYS = 15;
 
+/**
+ * A sign-in record (when, which browser, which IP address) is deleted this many days after the
+ * sign-in ended: signed out, ran out, or ended by a password change or the account's closure.
+ */
+export const SIGN_IN_RECORD_DAYS = 90;
+
+/** An e-mailed code is deleted this many days after it expired. */
+export const CODE_RECORD_DAYS = 1;
+
 /** A timestamp on the wire: ISO 8601 in UTC, e.g. 2025-05-01T18:30:00.000Z. */
 const IsoTimeSchema = z.string();
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MetaFunction } from 'react-router';
-import { ACCOUNT_CANCELLATION_DAYS } from '../../../../core/contracts/account';
+import { ACCOUNT_CANCELLATION_DAYS, SIGN_IN_RECORD_DAYS } from '../../../../core/contracts/account';
 import { LocalLink } from '../../../components/local-link';
 import { PageCard } from '../../../components/page-card';
 import { pageMeta } from '../../../lib/page-meta';
@@ -60,7 +60,7 @@ export default function PrivacyRoute() {
       </section>
       <section>
         <h2>{t('privacy.page.retentionTitle')}</h2>
-        <p>{t('privacy.page.retention')}</p>
+        <p>{t('privacy.page.retention', { signInDays: SIGN_IN_RECORD_DAYS })}</p>
       </section>
       <section>
         <h2>{t('privacy.page.eraseTitle')}</h2>
@@ -68,7 +68,7 @@ export default function PrivacyRoute() {
           {t('privacy.page.erase', { days: ACCOUNT_CANCELLATION_DAYS })}{' '}
           <LocalLink to={CLOSE_ACCOUNT_PATH}>{t('privacy.page.eraseLink')}</LocalLink>
         </p>
-        <p>{t('privacy.page.eraseKept')}</p>
+        <p>{t('privacy.page.eraseKept', { signInDays: SIGN_IN_RECORD_DAYS })}</p>
         <p>
           {t('privacy.page.eraseAsk')} <LocalLink to="/contact">{tc('layout.footer.contact')}</LocalLink>
         </p>

@@ -1,0 +1,34 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SIGN_IN_RECORD_DAYS } from '../../../core/contracts/account';
+import type { Locale } from '../../../core/locale';
+import { getI18n } from '../../i18n/i18n';
+import { text } from '../../test-support/render';
+import PrivacyRoute from './routes/privacy';
+
+function renderPrivacy(locale: Locale): string {
+  const path = locale === 'tr' ? '/privacy' : `/${locale}/privacy`;
+  const Stub = createRoutesStub([{ path, Component: PrivacyRoute }]);
+  return text(
+    renderToString(
+      <I18nextProvider i18n={getI18n(locale)}>
+        <Stub initialEntries={[path]} />
+      </I18nextProvider>,
+    ),
+  );
+}
+
+describe('the privacy page says how long sign-in records are kept, as the retention job does', () => {
+  it.each([
+    ['en', `deleted ${SIGN_IN_RECORD_DAYS} days after the sign-in ended`, /not deleted automatically/],
+    ['tr', `giriş sona erdikten ${SIGN_IN_RECORD_DAYS} gün sonra silinir`, /otomatik olarak silinmez/],
+    ['zh', `${SIGN_IN_RECORD_DAYS} 天后删除`, /不会自动删除/],
+  ] as const)('in %s', (locale, promise, oldClaim) => {
+    const page = renderPrivacy(locale);
+    expect(page).toContain(promise);
+    expect(page).not.toMatch(oldClaim);
+    expect(page).not.toContain('{{');
+  });
+});
