@@ -183,6 +183,15 @@ describe('score details', () => {
     expect(details).toEqual({ periods: [{ label: 'h1', score: [0, 1] }, { label: 'pen', score: [4, 3] }], final: [2, 1] });
   });
 
+  it('gives an awarded match its first half as played and no second half made up from the awarded score', () => {
+    // Abandoned at 1-0 in the second half, awarded 3-0: "2nd half 2-0" was never played.
+    const awarded = { homeScore: 3, awayScore: 0, htHome: 1, htAway: 0, etHome: null, etAway: null, penHome: null, penAway: null };
+    expect(footballScoreDetails(awarded, [], { awarded: true })).toEqual({ periods: [{ label: 'h1', score: [1, 0] }], final: [3, 0] });
+    expect(footballScoreDetails({ ...awarded, htHome: null, htAway: null }, [], { awarded: true })).toEqual({ periods: [], final: [3, 0] });
+    // The same numbers for a match that was played out do have a second half.
+    expect(footballScoreDetails(awarded, []).periods.map((period) => period.label)).toEqual(['h1', 'h2']);
+  });
+
   it("takes back the latest goal of the side VAR ruled out", () => {
     const goals = standingGoals([
       { type: 0, minute: 10, side: 'home' as const, detail: null, player: 'A' },

@@ -80,7 +80,7 @@ export async function buildFootballOverview(db: Db, row: DetailRow, locale: Loca
     season: seasonOf(row),
     round: row.round,
     note: row.note,
-    score_details: footballScoreDetails(row, events),
+    score_details: footballScoreDetails(row, events, { awarded: row.note === 'awarded' }),
     events: events.map(toMatchEvent),
     stats: stats?.stats.kind === 'football' ? stats.stats : null,
     momentum: stats?.momentum ?? [],

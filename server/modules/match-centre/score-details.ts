@@ -70,10 +70,15 @@ function minus(a: Pair, b: Pair): Pair | null {
  * time and equal et_*. In the second case the regular-time score is read from the goal events
  * up to minute 90, when they account for every goal; otherwise h2 and et are left out rather
  * than guessed.
+ *
+ * An awarded match's score was given, not played: only its first half (as played before it
+ * stopped, decision 088) is a period; the rest of the score was never scored in a half, so no
+ * second half is made up by subtracting.
  */
-export function footballScoreDetails(columns: FootballScoreColumns, events: readonly TimelineEvent[]): ScoreDetails {
+export function footballScoreDetails(columns: FootballScoreColumns, events: readonly TimelineEvent[], options: { awarded?: boolean } = {}): ScoreDetails {
   const score: Pair = [columns.homeScore, columns.awayScore];
   const halfTime = pairOf(columns.htHome, columns.htAway);
+  if (options.awarded) return { periods: halfTime ? [{ label: 'h1', score: halfTime }] : [], final: score };
   const extraTime = pairOf(columns.etHome, columns.etAway);
   const shootOut = pairOf(columns.penHome, columns.penAway);
 
