@@ -59,6 +59,8 @@ export const matches = pgTable(
     index('matches_sport_match_time_idx').on(table.sport, table.matchTime),
     index('matches_status_idx').on(table.statusId),
     index('matches_season_idx').on(table.seasonId),
+    // competition pages without a season (fixtures and results of a competition, by date)
+    index('matches_competition_time_idx').on(table.competitionId, table.matchTime),
     index('matches_home_team_idx').on(table.homeTeamId, table.matchTime),
     index('matches_away_team_idx').on(table.awayTeamId, table.matchTime),
     uniqueIndex('matches_external_key_idx').on(table.externalKey),

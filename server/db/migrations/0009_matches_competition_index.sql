@@ -1,0 +1,1 @@
+CREATE INDEX "matches_competition_time_idx" ON "matches" USING btree ("competition_id","match_time");
