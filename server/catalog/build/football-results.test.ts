@@ -211,6 +211,27 @@ describe('parseSeasonTxt', () => {
     expect(results.teams).toHaveLength(10);
   });
 
+  it('dates a cup whose groups go back in time, and a league whose postponed match comes out of order, by the weekday', () => {
+    const results = parseSeasonTxt(
+      [
+        '= Cup',
+        '▪ Group A',
+        '  Thu Feb 27 2025',
+        '    20:00  A  v B  1-0',
+        '▪ Group B',
+        '  Tue Jan 7',
+        '    20:00  C  v D  2-0',
+        '  Sat Feb 1',
+        '    20:00  E  v F  0-0',
+        '▪ Final',
+        '  Sat May 31',
+        '    20:00  A  v C',
+      ].join('\n'),
+    );
+    // A month earlier than the last date is not the next year: Tuesday 7 January is 2025's.
+    expect(results.matches.map((match) => match.date)).toEqual(['2025-02-27', '2025-01-07', '2025-02-01', '2025-05-31']);
+  });
+
   it('counts the shoot-out win as a draw and leaves the unplayed final out', () => {
     const results = parseSeasonTxt(text);
     expect(pointsPerGame(results, 'Fethiyespor')).toBe(1);

@@ -134,8 +134,28 @@ export function readSeasonJson(file: string, rename: TeamRename = identity): Sea
 
 const ROUND_LINE = /^[▪»]\s*(.+?)\s*$/u;
 /** `Sat Feb 22 2025`, `Sun Feb 23`, `Wed Jan/28 2026`: the year is given when it changes. */
-const DATE_LINE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ /](\d{1,2})(?:\s+(\d{4}))?$/u;
+const DATE_LINE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ /](\d{1,2})(?:\s+(\d{4}))?$/u;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * The day (UTC midnight, in ms) of a Football.TXT date line, `Tue Jan 7` or `Sat Feb 22 2025`.
+ * A line without its year takes the year, next to the last date read, whose day has the weekday
+ * the line names: groups of a cup are written one after the other, so dates go back in time
+ * ("Tue Jan 7" after "Thu Feb 27 2025" is 2025-01-07, not 2026), and a league's postponed match
+ * may be listed out of order; else the nearest. Null when no year is known yet.
+ */
+export function txtDateMs(line: { weekday: string; month: string; day: number; year?: number }, lastMs: number | null): number | null {
+  const month = MONTHS.indexOf(line.month);
+  if (line.year !== undefined) return Date.UTC(line.year, month, line.day);
+  if (lastMs === null) return null;
+  const year = new Date(lastMs).getUTCFullYear();
+  const candidates = [year - 1, year, year + 1]
+    .map((candidate) => Date.UTC(candidate, month, line.day))
+    .filter((ms) => new Date(ms).getUTCDate() === line.day)
+    .sort((a, b) => Math.abs(a - lastMs) - Math.abs(b - lastMs));
+  return candidates.find((ms) => WEEKDAYS[new Date(ms).getUTCDay()] === line.weekday) ?? candidates[0] ?? null;
+}
 const TITLE_LINE = /^=\s*(.+?)\s*$/u;
 /** `[hh:mm]  Home  v Away  [result]`; the time is left out when it repeats the line above. */
 const MATCH_LINE = /^(?:\d{1,2}[:.]\d{2}\s+)?(.+?)\s+v\s+(.+)$/u;
@@ -203,9 +223,8 @@ export function parseTxtMatchLine(line: string, round: string): SeasonMatch | nu
 export function parseSeasonTxt(text: string): SeasonResults {
   let name = '';
   let round = '';
-  let year: number | null = null;
+  let lastMs: number | null = null;
   let date: string | undefined;
-  let lastMonth = 0;
   const matches: SeasonMatch[] = [];
   for (const rawLine of text.split(/\r?\n/u)) {
     const line = rawLine.trim();
@@ -221,13 +240,10 @@ export function parseSeasonTxt(text: string): SeasonResults {
       continue;
     }
     const dateLine = DATE_LINE.exec(line);
-    if (dateLine?.[1] && dateLine[2]) {
-      const month = MONTHS.indexOf(dateLine[1]) + 1;
-      // A season across new year may leave the year out: a month earlier than the last one is the next year.
-      if (dateLine[3]) year = Number(dateLine[3]);
-      else if (year !== null && month < lastMonth) year += 1;
-      lastMonth = month;
-      date = year === null ? undefined : `${year}-${String(month).padStart(2, '0')}-${dateLine[2].padStart(2, '0')}`;
+    if (dateLine?.[1] && dateLine[2] && dateLine[3]) {
+      const ms = txtDateMs({ weekday: dateLine[1], month: dateLine[2], day: Number(dateLine[3]), year: dateLine[4] ? Number(dateLine[4]) : undefined }, lastMs);
+      if (ms !== null) lastMs = ms;
+      date = ms === null ? undefined : new Date(ms).toISOString().slice(0, 10);
       continue;
     }
     const match = parseTxtMatchLine(line, round);

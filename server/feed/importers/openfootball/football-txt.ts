@@ -1,4 +1,4 @@
-import { parseTxtResult } from '../../../catalog/build/football-results';
+import { parseTxtResult, txtDateMs } from '../../../catalog/build/football-results';
 import type { ImportProblem } from './import-error';
 
 /**
@@ -19,8 +19,6 @@ import type { ImportProblem } from './import-error';
 const TITLE = /^=\s*(.+?)\s*$/u;
 const ROUND = /^[▪»]\s*(.+?)\s*$/u;
 const DATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ /](\d{1,2})(?:\s+(\d{4}))?$/u;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** `[hh:mm|hh.mm]  Home  v Away  [result]` */
 const MATCH = /^(?:(\d{1,2})[:.](\d{2})\s+)?(.+?)\s+v\s+(.+)$/u;
 /** The away team ends where the result starts: the first `N-N` or `[status]` after a space. */
@@ -30,23 +28,9 @@ function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/**
- * The date of a date line. A line without its year takes the year, next to the last date read,
- * whose day has the weekday the line names (groups of a cup are written one after the other,
- * so dates go back in time: "Tue Jan 7" after "Thu Feb 27 2025" is 2025-01-07); else the
- * nearest. Null when no year is known yet.
- */
+/** The date of a date line (the shared rule, txtDateMs). */
 function dateOf(found: RegExpExecArray, last: { ms: number } | null): number | null {
-  const month = MONTHS.indexOf(found[2]!);
-  const day = Number(found[3]);
-  if (found[4]) return Date.UTC(Number(found[4]), month, day);
-  if (!last) return null;
-  const year = new Date(last.ms).getUTCFullYear();
-  const candidates = [year - 1, year, year + 1]
-    .map((candidate) => Date.UTC(candidate, month, day))
-    .filter((ms) => new Date(ms).getUTCDate() === day)
-    .sort((a, b) => Math.abs(a - last.ms) - Math.abs(b - last.ms));
-  return candidates.find((ms) => WEEKDAYS[new Date(ms).getUTCDay()] === found[1]) ?? candidates[0] ?? null;
+  return txtDateMs({ weekday: found[1]!, month: found[2]!, day: Number(found[3]), year: found[4] ? Number(found[4]) : undefined }, last?.ms ?? null);
 }
 
 /**
