@@ -6,6 +6,7 @@ import { MESSAGES } from '../core/messages/messages';
 import trStaff from '../app/locales/tr/staff.json';
 import zhStaff from '../app/locales/zh/staff.json';
 import { codeFromOutbox } from './support/outbox';
+import { fileURLToPath } from 'node:url';
 import { openVisitor, startServerAndBrowser, type Visitor } from './support/page';
 import type { RunningServer } from './support/server';
 
@@ -18,6 +19,9 @@ import type { RunningServer } from './support/server';
  */
 const ADMIN = { email: `boss-${Date.now().toString(36)}@example.com`, nickname: 'Boss', password: 'tribun2025' };
 const FAN = { email: `fan-${Date.now().toString(36)}@example.com`, nickname: `Fan${Date.now().toString(36)}`, password: 'tribun2025' };
+
+/** A real season file from ../shared/data (openfootball/europe, CC0). */
+const TRCUP_FILE = fileURLToPath(new URL('../../shared/data/openfootball-europe/turkey/2024-25_trcup.txt', import.meta.url));
 
 let server: RunningServer;
 let browser: Browser;
@@ -166,6 +170,26 @@ describe('the staff console', () => {
       await page.getByTestId('staff-ledger-row').first().waitFor();
       expect(digits(await page.getByTestId('staff-balance').innerText())).toBe(before + 25);
       expect(await page.locator('[data-testid="staff-ledger-row"][data-reason="staff_grant"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('imports a real Football.TXT season file chosen in the browser', async () => {
+    const { context, page } = await openVisitor(browser);
+    try {
+      const login = await page.request.post(`${server.origin}/api/user/login`, { data: { account: ADMIN.email, password: ADMIN.password } });
+      expect(login.status()).toBe(200);
+      await page.goto(`${server.origin}/en/staff/imports`);
+      await hydrated(page);
+      await page.getByLabel(enStaff.imports.form.file, { exact: true }).setInputFiles(TRCUP_FILE);
+      await page.getByTestId('staff-import-submit').click();
+      const result = page.getByTestId('staff-import-result');
+      await result.waitFor({ timeout: 60_000 });
+      // The name gives the competition (the Turkish Cup, #7) and the season folder the season.
+      expect(await result.innerText()).toContain('#7');
+      expect(await result.innerText()).toContain('2024/25');
+      expect(await result.getByRole('status').innerText()).toContain('2024-25');
     } finally {
       await context.close();
     }

@@ -60,11 +60,16 @@ describe('the import form', () => {
     });
   });
 
+  it('sends a Football.TXT file as its text, for the server to read line by line', () => {
+    const text = '= Türkiye Kupasi 2024/25\n▪ Round 2\n  Tue Oct 8 2024\n    13:00  Kilis Belediyespor  v Balıkesirspor  2-0\n';
+    expect(checkImportForm(file(text, '2024-25_trcup.txt'))).toEqual({ ok: true, body: { file_name: '2024-25_trcup.txt', content: text } });
+  });
+
   it('names each problem the browser can see, as a key every language has', () => {
     const checks = [
       checkImportForm(EMPTY_IMPORT_FORM),
       checkImportForm(file('{"name":', 'en.1.json')),
-      checkImportForm(file('{}', 'en.1.txt')),
+      checkImportForm(file('{}', 'en.1.csv')),
       checkImportForm({ ...file('{}'), deductions: '{"team":"X"}', season: 'last', competition: '0' }),
     ];
     expect(checks).toEqual([

@@ -59,12 +59,15 @@ function parseJson(text: string): { value: unknown } | null {
 
 /**
  * The request body of the import form, or the staff namespace's key of each problem the
- * browser can see (no file, a file that is not JSON, deductions that are not a JSON list…).
+ * browser can see (no file, a .json file that is not JSON, a file neither .json nor .txt,
+ * deductions that are not a JSON list…).
  */
 export function checkImportForm(values: ImportFormValues): ImportFormCheck {
   const errors: Partial<Record<ImportFormField, string>> = {};
   let content: unknown;
   if (!values.file) errors.file = 'messages:imports.content.required';
+  // A Football.TXT file goes as its text: the server reads it line by line and names each line it cannot.
+  else if (/\.txt$/i.test(values.file.name)) content = values.file.text;
   else if (!/\.json$/i.test(values.file.name)) errors.file = 'imports.errors.fileName';
   else {
     const parsed = parseJson(values.file.text);

@@ -41,7 +41,7 @@ describe('the season pages of the staff console', () => {
     const html = render({ path: '/en/staff/imports', pattern: '/en/staff/imports', Component: StaffImportsRoute, allowed: true, user: staff });
     expect(html).toContain('data-testid="staff-import-form"');
     expect(html).toContain('type="file"');
-    expect(html).toContain('accept=".json,application/json"');
+    expect(html).toContain('accept=".json,.txt,application/json,text/plain"');
     const page = text(html);
     expect(page).toContain('Import a season');
     expect(page).toContain('As the competition is configured');

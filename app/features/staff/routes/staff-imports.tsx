@@ -120,7 +120,7 @@ function ImportForm({ onImported }: { onImported: (result: ImportResult) => void
             id={ids.file}
             name="file"
             type="file"
-            accept=".json,application/json"
+            accept=".json,.txt,application/json,text/plain"
             onChange={(event) => void chooseFile(event)}
             aria-invalid={errorOf('file') ? true : undefined}
             aria-describedby={`${ids.file}-hint${errorOf('file') ? ` ${ids.file}-error` : ''}`}
