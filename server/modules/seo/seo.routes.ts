@@ -1,4 +1,4 @@
-import { and, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, exists, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { HISTORY_DAYS, UPCOMING_DAYS } from '../../../core/contracts/match-centre';
 import type { Db } from '../../db/client';
@@ -20,8 +20,9 @@ export interface SeoRoutesOptions {
 }
 
 /**
- * The public pages a search engine should know: the site's sections, every competition's and
- * team's page, and the pages of the real (imported or replayed) matches of the days the lists
+ * The public pages a search engine should know: the site's sections, the page of every
+ * competition with at least one match (one with none yet, such as the World Cup before anything
+ * is imported or replayed, would be an empty page), every team's page, and the pages of the real (imported or replayed) matches of the days the lists
  * show (the previous 7 days to the next 7) — older matches lose their detail after three months,
  * and simulated matches are not real events, so neither is advertised.
  */
@@ -30,7 +31,11 @@ export async function listSitemapPages(db: Db, options: { nowSec: number }): Pro
   const from = new Date((today - HISTORY_DAYS * DAY_SECONDS) * 1000);
   const to = new Date((today + (UPCOMING_DAYS + 1) * DAY_SECONDS) * 1000);
   const [competitionRows, matchRows] = await Promise.all([
-    db.select({ id: competitions.id }).from(competitions).orderBy(competitions.id),
+    db
+      .select({ id: competitions.id })
+      .from(competitions)
+      .where(exists(db.select({ one: sql`1` }).from(matches).where(eq(matches.competitionId, competitions.id))))
+      .orderBy(competitions.id),
     db
       .select({
         id: matches.id,

@@ -50,6 +50,11 @@ describe.each(TEST_DATABASE_KINDS)('sitemap and robots on %s', (kind) => {
       expect(locs).toContain(`https://tribun.example/zh${path}`);
     }
     expect(locs.some((loc) => loc?.includes('9000003'))).toBe(false);
+    // Competitions with matches are listed (competition 2's is old, still a page with results);
+    // the catalogue's others have none yet (the World Cup, 201, before any import) and are not.
+    expect(locs).toContain('https://tribun.example/competition/2');
+    expect(locs).toContain('https://tribun.example/competition/101');
+    expect(locs.filter((loc) => loc?.startsWith('https://tribun.example/competition/'))).toHaveLength(3);
     expect(locs.some((loc) => loc?.includes('9000004'))).toBe(false);
     // The simulated match's teams still have their (real) team pages.
     expect(locs).toContain('https://tribun.example/team/8');
