@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import trLive from '../app/locales/tr/live.json';
+import { busiestGoalSeed } from './support/goal-timing';
 import { openVisitor, startServerAndBrowser, type Visitor, waitUntilLive } from './support/page';
 import type { RunningServer } from './support/server';
 
@@ -9,19 +10,18 @@ import type { RunningServer } from './support/server';
  * (a match in under a minute), the home page receives the goals over MQTT, updates the row and
  * shows the goal pop-up, all without reloading.
  *
- * Why seed 1905 (the default) at speed 150 with a 90 s wait: the simulator is deterministic per
- * seed and day, so its goal times can be computed beforehand (e2e/support/goal-timing.ts).
- * Counting only goals the home page can pop up (that UTC day's matches in the hot
- * competitions, on the dense test calendar of decision 091) and taking the page as ready 10 s
- * after the server started, a scan of every start minute of 60 days from 2026-11-24 finds the
- * first goal at most 73 s after the page is ready whenever the test starts between 00:00 and
- * 21:59 UTC (speed 120: up to 91 s). From 22:00 UTC the simulated clock runs into the next day,
- * whose matches the open page does not know, and on some evenings no known match scores again
- * (224 of the 60 days' 86 400 start minutes): a failure of this test in those two hours is
- * worth re-running before looking for a bug.
+ * Which seed, at speed 150 with a 90 s wait: the simulator is deterministic per seed and day, so
+ * its goal times are known beforehand (e2e/support/goal-timing.ts). Counting only goals the home
+ * page can pop up (that UTC day's matches in the hot competitions, on the dense test calendar of
+ * decision 091) and taking the page as ready 10 s after the server starts, one fixed seed left
+ * some late evenings with no known goal to come (from 22:00 UTC the simulated clock runs into the
+ * next day, whose matches the open page does not know). So the journey takes, of six seeds, the
+ * one with the most such goals in the minute after the page is ready: over every 7th start
+ * minute of 22:00–24:00 UTC for 60 days from 2026-11-24 the chosen seed never brings fewer than
+ * two, and earlier in the day a dozen or more.
  */
 const SIM_SPEED = '150';
-const SIM_SEED = '1905';
+const SIM_SEEDS = [1905, 1906, 1907, 1908, 1909, 1910] as const;
 const GOAL_WAIT_MS = 90_000;
 
 let server: RunningServer;
@@ -29,7 +29,8 @@ let browser: Browser;
 let visitor: Visitor;
 
 beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser({ SIM_SPEED, SIM_SEED }));
+  const { seed } = busiestGoalSeed({ seeds: SIM_SEEDS, speed: Number(SIM_SPEED), readySec: 10, windowSec: 60, startSec: Math.floor(Date.now() / 1000) });
+  ({ server, browser } = await startServerAndBrowser({ SIM_SPEED, SIM_SEED: String(seed) }));
   visitor = await openVisitor(browser);
 });
 
