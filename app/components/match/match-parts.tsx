@@ -10,6 +10,7 @@ import { isMatchCollected } from '../../lib/collections/collected-matches';
 import { FollowLimitError, setMatchCollected, useCollected } from '../../lib/collections/collected-store';
 import { formatKickOffTime } from '../../lib/match-time';
 import { useHydrated } from '../../lib/use-clock';
+import { StarIcon } from '../ui/star-icon';
 
 /**
  * A team or competition crest: a generated image with fixed size (no layout shift), loaded
@@ -125,15 +126,7 @@ export function CollectButton({
       title={isCollected ? t('row.uncollect', { teams }) : t('row.collect', { teams })}
       className={`grid size-8 shrink-0 place-items-center rounded-full hover:bg-surface-muted ${isCollected ? 'text-amber-700 dark:text-goal' : 'text-muted'}`}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
-          fill={isCollected ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StarIcon filled={isCollected} size={18} strokeWidth={1.6} />
     </button>
   );
 }

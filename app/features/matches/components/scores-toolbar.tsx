@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LAZY_TRIGGER_ATTRIBUTE, LazyMenu } from '../../../components/lazy-menu';
 import { LiveIndicator } from '../../../components/live-indicator';
+import { StarIcon } from '../../../components/ui/star-icon';
 import { useLocale } from '../../../lib/locale';
 import { dayParam, formatPickerDay, pickerDays, relativeListDay } from '../day';
 import { useHydrated } from '../../../lib/use-clock';
@@ -124,15 +125,7 @@ export function FavouritesViewLink({ current, text }: { current: ListView; text:
       data-testid="favourites-view"
       className={`flex items-center gap-1 overflow-hidden rounded-md border border-line text-xs ${viewItemClass(active)}`}
     >
-      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-        <path
-          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
-          fill={active ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StarIcon filled={active} size={14} strokeWidth={1.8} />
       {text}
     </Link>
   );
