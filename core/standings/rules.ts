@@ -79,6 +79,28 @@ export const STANDINGS_RULES = {
     criteria: ['points', 'goalDifference', 'goalsFor', 'awayGoalsFor', 'wins', 'awayWins'],
     source: 'UEFA Champions League regulations 2024-25, article 18',
   },
+  /**
+   * Brasileirão Série A (CBF): points, then wins, goal difference, goals scored and the meetings
+   * of the level clubs. The CBF's further criteria (fewer red cards, then yellow cards, then a
+   * draw) need card counts the table does not keep: clubs level that far are marked tied.
+   */
+  brasileirao: {
+    name: 'brasileirao',
+    points: THREE_POINTS,
+    criteria: ['points', 'wins', 'goalDifference', 'goalsFor', 'h2hPoints', 'h2hGoalDifference', 'h2hGoalsFor'],
+    source: 'CBF, Regulamento Específico do Campeonato Brasileiro Série A, critérios de desempate',
+  },
+  /**
+   * Major League Soccer: points, then wins, goal difference, goals scored. MLS ranks by conference
+   * and goes on with fewer disciplinary points, then away and home goals; the table here is the
+   * whole league and keeps no disciplinary points, so clubs level after goals are marked tied.
+   */
+  mls: {
+    name: 'mls',
+    points: THREE_POINTS,
+    criteria: ['points', 'wins', 'goalDifference', 'goalsFor'],
+    source: 'MLS Competition Guidelines, tiebreaker procedures',
+  },
   /** FIFA World Cup groups: points, goal difference, goals scored, then head-to-head among the level teams */
   'fifa-group': {
     name: 'fifa-group',

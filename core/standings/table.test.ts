@@ -172,6 +172,25 @@ describe('computeTable: each criterion of the chain', () => {
     ]);
   });
 
+  it('Brasileirão and MLS: wins before goal difference', () => {
+    // A and B on 6 points: A one win and three draws (+4), B two wins and a loss (+1).
+    const input = results('A 4-0 C', 'A 0-0 D', 'A 0-0 E', 'A 0-0 F', 'B 1-0 C', 'B 1-0 D', 'E 1-0 B');
+    const top = (rules: 'premier-league' | 'brasileirao' | 'mls') =>
+      computeTable({ teams: teams('A', 'B', 'C', 'D', 'E', 'F'), results: input, rules })
+        .slice(0, 2)
+        .map((row) => [TEAM_NAMES[row.teamId - 1]![0], row.points, row.won, row.goalDifference]);
+    expect(top('premier-league')).toEqual([
+      ['A', 6, 1, 4],
+      ['B', 6, 2, 1],
+    ]);
+    for (const rules of ['brasileirao', 'mls'] as const) {
+      expect(top(rules), rules).toEqual([
+        ['B', 6, 2, 1],
+        ['A', 6, 1, 4],
+      ]);
+    }
+  });
+
   it('UEFA league phase: wins after away goals', () => {
     // A: W 1-0, L 0-1, W 1-0, all at home = 6 points, +1, 2 goals, 0 away, 2 wins.
     // B: W 2-1, D 0-0 three times, all at home = 6 points, +1, 2 goals, 0 away, 1 win.

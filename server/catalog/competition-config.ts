@@ -34,9 +34,9 @@ export const COMPETITION_CONFIG: Readonly<Record<number, CompetitionConfig>> = {
   7: { standingsRules: 'super-lig', openfootballCodes: ['tr.cup'], seasonKind: 'playoffs', hasTable: false, countrySuffixInNames: false, timeZone: 'Europe/Istanbul' },
   // Leagues in other time zones and more of Europe (decision 091). Their own tie-break chains are
   // not written in core/standings yet: points, goal difference, goals scored until they are.
-  8: { standingsRules: 'premier-league', openfootballCodes: ['br.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'America/Sao_Paulo' },
+  8: { standingsRules: 'brasileirao', openfootballCodes: ['br.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'America/Sao_Paulo' },
   9: { standingsRules: 'premier-league', openfootballCodes: ['ar.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'America/Argentina/Buenos_Aires' },
-  10: { standingsRules: 'premier-league', openfootballCodes: ['mls'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'America/New_York' },
+  10: { standingsRules: 'mls', openfootballCodes: ['mls'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'America/New_York' },
   11: { standingsRules: 'premier-league', openfootballCodes: ['jp.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Asia/Tokyo' },
   12: { standingsRules: 'premier-league', openfootballCodes: ['cn.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Asia/Shanghai' },
   13: { standingsRules: 'premier-league', openfootballCodes: ['fr.1'], seasonKind: 'regular', hasTable: true, countrySuffixInNames: false, timeZone: 'Europe/Paris' },

@@ -529,7 +529,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       const error = await rejectionOf(importOpenfootballSeason(db, { content, fileName: '2022-23/es.1.json', rules: 'nope', deductions: 'oops', now: NOW }));
       expect((error as Error).message.split('; ')).toEqual([
         expect.stringMatching(/^2022-23\/es\.1\.json: .+ v .+ \(2022-13-01, Matchday 1\), date: The date must be a real day written YYYY-MM-DD$/),
-        '--rules: Unknown tie-break rules "nope" (known: premier-league, bundesliga, la-liga, super-lig, serie-a, uefa-league-phase, fifa-group, basketball)',
+        '--rules: Unknown tie-break rules "nope" (known: premier-league, bundesliga, la-liga, super-lig, serie-a, uefa-league-phase, brasileirao, mls, fifa-group, basketball)',
         expect.stringMatching(/^deductions: Not valid JSON \(/),
       ]);
     });
