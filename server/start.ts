@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { UPCOMING_DAYS } from '../core/contracts/match-dates';
 import type { PublicConfig } from '../core/contracts/services';
 import { buildApp } from './app';
 import { loadCatalog } from './catalog/catalog';
@@ -212,6 +213,8 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
       seed: env.SIM_SEED,
       speed: env.SIM_SPEED,
       calendar: env.SIM_CALENDAR,
+      // The lists' date picker reaches UPCOMING_DAYS ahead: those days show their fixtures.
+      daysAhead: UPCOMING_DAYS,
       onError: (error) => app.log.error({ err: error }, 'simulator update failed'),
     });
     jobs.register(feedProviderJob({ provider: simulator, sink: matchWrites }));

@@ -173,6 +173,31 @@ describe('createSimulator', () => {
     expect(goals).toBeGreaterThan(50);
   });
 
+  it('writes the fixtures of the coming days ahead, not started, and plays each day once it comes', async () => {
+    const clock = new FakeClock(START_MS);
+    const sink = new RecordingSink(clock);
+    const simulator = createSimulator({ competitions, calendar: 'dense', seed: SEED, clock, tickMs: 3_600_000, daysAhead: 7 });
+    await simulator.start(sink);
+    const dayOf = (fixture: FixtureInput) => Math.floor((fixture.matchTime - TODAY) / DAY_SECONDS);
+    const written = sink.fixtureBatches.flat();
+    // Yesterday to a week ahead, each day once.
+    expect([...new Set(written.map(dayOf))].sort((a, b) => a - b)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(sink.fixtureBatches).toHaveLength(9);
+    const dayTwo = written.filter((fixture) => dayOf(fixture) === 2);
+    expect(dayTwo.length).toBeGreaterThan(0);
+    const dayTwoIds = new Set(dayTwo.map((fixture) => fixture.matchId));
+    expect(sink.updates.some((recorded) => dayTwoIds.has(recorded.update.matchId))).toBe(false);
+
+    // Two days on, day 2 is today: the same fixtures, now played; nothing is written twice ahead.
+    clock.ms = (TODAY + 2 * DAY_SECONDS + 23 * 3600) * 1000;
+    await simulator.tick();
+    await simulator.stop();
+    const replanned = sink.fixtureBatches.slice(9).flat().filter((fixture) => dayOf(fixture) === 2);
+    expect(replanned.map((fixture) => [fixture.matchId, fixture.matchTime])).toEqual(dayTwo.map((fixture) => [fixture.matchId, fixture.matchTime]));
+    expect(sink.updates.some((recorded) => dayTwoIds.has(recorded.update.matchId))).toBe(true);
+    expect(sink.fixtureBatches.slice(9).flat().filter((fixture) => dayOf(fixture) === 7)).toEqual([]);
+  });
+
   it('sends the real restart time as the half kick-off at speed 1', async () => {
     const clock = new FakeClock(START_MS);
     const sink = new RecordingSink(clock);

@@ -30,6 +30,13 @@ export interface CreateSimulatorOptions {
   tickMs?: number;
   /** days planned on each side of the current one (1: yesterday, today, tomorrow) */
   daysAround?: number;
+  /**
+   * Days after the current one whose fixtures are written ahead, not started, so the lists'
+   * date picker and the competition pages show what is coming (0: only the planned days). A
+   * day is played once it comes within `daysAround`; its fixtures are the same, being planned
+   * from the same seed and day.
+   */
+  daysAhead?: number;
   /** a failed sink call; the update is retried on the next tick */
   onError?: (error: unknown) => void;
   /** believable (each competition's real days and slots) unless told otherwise; see fixtures.ts */
@@ -121,12 +128,13 @@ function toKind(before: SentState, after: SentState, hasEvents: boolean): MatchU
  * call at a time. A new day is planned as simulated time passes UTC midnight.
  */
 export function createSimulator(options: CreateSimulatorOptions): Simulator {
-  const { competitions, seed, speed = 1, clock = systemClock, tickMs = 1000, daysAround = 1, calendar = 'believable' } = options;
+  const { competitions, seed, speed = 1, clock = systemClock, tickMs = 1000, daysAround = 1, daysAhead = 0, calendar = 'believable' } = options;
   const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
   const squads =
     options.squads ?? squadPoolsByTeamId(competitions.filter((competition) => competition.sport === 'football').flatMap((competition) => competition.teams));
   if (!(speed > 0)) throw new RangeError(`speed must be positive, got ${speed}`);
   if (!Number.isInteger(daysAround) || daysAround < 0) throw new RangeError(`daysAround must be a whole number ≥ 0, got ${daysAround}`);
+  if (!Number.isInteger(daysAhead) || daysAhead < 0) throw new RangeError(`daysAhead must be a whole number ≥ 0, got ${daysAhead}`);
 
   let sink: FeedSink | null = null;
   let realStartMs = 0;
@@ -134,6 +142,8 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
   let running: Promise<void> | null = null;
   let isStopped = false;
   const plannedDays = new Set<number>();
+  // days beyond the planned ones whose fixtures are already written (daysAhead)
+  const announcedDays = new Set<number>();
   let matches: SimMatch[] = [];
 
   function getSimNowMs(): number {
@@ -167,8 +177,15 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
         });
       }
     }
+    for (let offset = daysAround + 1; offset <= daysAhead; offset++) {
+      const dayStartSec = todaySec + offset * DAY_SECONDS;
+      if (announcedDays.has(dayStartSec)) continue;
+      await target.upsertFixtures(planScriptedDay({ competitions, dayStartSec, seed, calendar }).map((entry) => entry.fixture));
+      announcedDays.add(dayStartSec);
+    }
     // Forget finished days that slid out of the window.
     const oldest = todaySec - daysAround * DAY_SECONDS;
+    for (const day of announcedDays) if (day <= todaySec + daysAround * DAY_SECONDS) announcedDays.delete(day);
     matches = matches.filter((match) => match.dayStartSec >= oldest || !match.isSettled);
     for (const day of plannedDays) if (day < oldest) plannedDays.delete(day);
     matches.sort((a, b) => a.fixture.matchTime - b.fixture.matchTime || a.fixture.matchId - b.fixture.matchId);
@@ -303,6 +320,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
         sink = null;
         matches = [];
         plannedDays.clear();
+        announcedDays.clear();
         throw error;
       }
       await tick();
@@ -318,6 +336,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
       sink = null;
       matches = [];
       plannedDays.clear();
+      announcedDays.clear();
     },
   };
 }
