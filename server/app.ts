@@ -10,6 +10,7 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { PublicConfig } from '../core/contracts/services';
+import type { StaffStatusData } from '../core/contracts/staff';
 import { findRedirect, toLocationPath } from '../core/routing/redirects';
 import type { Db } from './db/client';
 import type { MatchWrites } from './modules/matches/match-writes';
@@ -91,6 +92,8 @@ export interface AppOptions {
   warmOdds?: boolean;
   /** PAGE_CACHE_TTL_MS: signed-out readers' pages are kept this long (decision 085); off when absent or 0 */
   pageCacheTtlMs?: number;
+  /** what the staff console shows of how this server runs (GET /api/staff/status, decision 099) */
+  staffStatus?: StaffStatusData;
 }
 
 /** The anonymous page cache's bounds: a page is ~150 KB plain and ~25 KB per compressed form. */
@@ -195,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publisher: forecast.publisher,
     log: app.log,
   });
-  await app.register(staffRoutes, { db: options.db });
+  await app.register(staffRoutes, { db: options.db, ...(options.staffStatus ? { status: options.staffStatus } : {}) });
   await app.register(importsRoutes, { db: options.db, importer: openfootballImporter });
   if (options.feedSink) await app.register(replayRoutes, { db: options.db, sink: options.feedSink });
   await app.register(seoRoutes, { db: options.db, siteOrigin });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIM_SEED, parseEnv } from './env';
+import { parseEnv } from './env';
 import { DEFAULT_FORECAST_CONFIG, DEFAULT_ODDS_MARGIN } from './modules/forecast/forecast-config';
 import { DEFAULT_GUESSING_CONFIG } from './modules/guessing/guessing-config';
 
@@ -12,8 +12,7 @@ describe('parseEnv', () => {
       DATA_DIR: './data',
       SIM_SPEED: 1,
       SIM: true,
-      // one fixed seed by default: a restart replays the same matches
-      SIM_SEED: DEFAULT_SIM_SEED,
+      // no public seed by default: matches are drawn from the database's secret (decision 099)
       // each competition on its real days and local kick-off slots (decision 091)
       SIM_CALENDAR: 'believable',
       APP_STORE_REDIRECT: true,
@@ -34,6 +33,7 @@ describe('parseEnv', () => {
       GUESSING_MAX_STAKE: 10000,
       GUESSING_DAILY_CAP: 50000,
       GUESSING_POSTPONED_VOID_HOURS: 48,
+      MATCH_OVERDUE_HOURS: 6,
       PAGE_CACHE_TTL_MS: 2000,
       OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
       OAUTH_APPLE_ISSUER: 'https://appleid.apple.com',

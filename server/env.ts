@@ -102,6 +102,11 @@ const EnvSchema = z.object({
     '1',
   ),
   SIM: onOff(),
+  /**
+   * Unset (the default), every simulated match is drawn from a secret made at the first start and
+   * kept in the database (decision 099). Set, matches follow from this public number, so anyone
+   * with the source can predict every result: for tests and demos only.
+   */
   SIM_SEED: optional(integerIn(0, 2_147_483_647, 'must be an integer between 0 and 2147483647')),
   /** believable: each competition on its real days and local slots (decision 091); dense: every hour busy, for tests and demos */
   SIM_CALENDAR: withDefault(z.enum(['believable', 'dense'], { error: 'must be believable or dense' }), 'believable'),
@@ -158,6 +163,8 @@ const EnvSchema = z.object({
   GUESSING_DAILY_CAP: withDefault(integerIn(1, 1_000_000_000, 'must be an integer between 1 and 1000000000'), '50000'),
   /** hours after kick-off after which the bets on a match still postponed are voided */
   GUESSING_POSTPONED_VOID_HOURS: withDefault(integerIn(1, 8760, 'must be an integer between 1 and 8760'), '48'),
+  /** a match the feed never started this long after its kick-off is handled as postponed (decision 099) */
+  MATCH_OVERDUE_HOURS: withDefault(integerIn(1, 720, 'must be an integer between 1 and 720'), '6'),
   // Anonymous page cache (decision 085).
   /** milliseconds a signed-out reader's page is kept (0: off); dropped sooner when a match changes */
   PAGE_CACHE_TTL_MS: withDefault(integerIn(0, 60_000, 'must be an integer between 0 and 60000'), '2000'),
@@ -198,17 +205,10 @@ const EnvSchema = z.object({
 
 type ParsedEnv = z.output<typeof EnvSchema>;
 
-export type Env = Omit<ParsedEnv, 'SIM_SEED' | 'API_DOCS'> & {
+export type Env = Omit<ParsedEnv, 'API_DOCS'> & {
   /** the API documentation is served: API_DOCS, else on outside production (decision 070) */
   API_DOCS: boolean;
-  /**
-   * Seed of the simulator. The default is one fixed number: every fixture's own seed also mixes
-   * in its day, so days differ, and a restart replays exactly the matches already stored.
-   */
-  SIM_SEED: number;
 };
-
-export const DEFAULT_SIM_SEED = 1905;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
@@ -218,7 +218,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return {
     ...result.data,
-    SIM_SEED: result.data.SIM_SEED ?? DEFAULT_SIM_SEED,
     API_DOCS: result.data.API_DOCS ?? result.data.NODE_ENV !== 'production',
   };
 }

@@ -11,11 +11,14 @@ import { seedCatalog } from './catalog/seed-catalog';
 import { openDatabase, type Database, type Db } from './db/client';
 import type { Env } from './env';
 import { toSimCompetition } from './feed/simulator/competitions';
-import { createSimulator } from './feed/simulator/simulator';
+import type { SecretSeed } from './feed/simulator/random';
+import { loadSimulatorSecret } from './feed/simulator/secret';
+import { createSimulator, DEFAULT_CALENDAR_SEED } from './feed/simulator/simulator';
 import { accountClosureJob } from './jobs/account-closure';
 import { dataRetentionJob } from './jobs/data-retention';
 import { feedProviderJob, historyImportJob } from './jobs/feed-jobs';
 import { keepAliveJob } from './jobs/keep-alive';
+import { overdueMatchesJob } from './jobs/overdue-matches';
 import { electLeader } from './jobs/leader';
 import { createJobRunner } from './jobs/runner';
 import type { LiveBroker } from './live/broker';
@@ -149,7 +152,14 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
     guessing: {
       config: { maxStake: env.GUESSING_MAX_STAKE, dailyCap: env.GUESSING_DAILY_CAP, postponedVoidHours: env.GUESSING_POSTPONED_VOID_HOURS },
     },
+    staffStatus: { simulator: { on: env.SIM, predictable: env.SIM && env.SIM_SEED !== undefined } },
   });
+  if (env.SIM && env.SIM_SEED !== undefined) {
+    app.log.warn(
+      { simSeed: env.SIM_SEED },
+      'SIM_SEED is set: every simulated result follows from this public number and anyone with the source can predict it; unset SIM_SEED on a site people use (decision 099)',
+    );
+  }
   if (!web) app.log.warn('no web build found (run `npm run build`): serving the API only');
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && !env.ALLOWED_HOSTS) {
     app.log.warn('neither PUBLIC_URL nor ALLOWED_HOSTS is set: public links name localhost and browsers cannot write with their cookie');
@@ -207,10 +217,25 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
   // Bets settle the same way; bets on a match still postponed GUESSING_POSTPONED_VOID_HOURS after
   // kick-off are voided by a scheduled job.
   registerGuessingSettlement(jobs, { db: database.db, postponedVoidHours: env.GUESSING_POSTPONED_VOID_HOURS, publisher, log: app.log });
+  // Matches the feed never started are handled as postponed after MATCH_OVERDUE_HOURS; with the
+  // simulator on, only once it has caught up after the start.
+  let isFeedCaughtUp = !env.SIM;
+  jobs.register(
+    overdueMatchesJob({
+      matchWrites,
+      overdueHours: env.MATCH_OVERDUE_HOURS,
+      isFeedCaughtUp: () => isFeedCaughtUp,
+      onPostponed: (matchIds) => app.log.warn({ matchIds }, 'matches never started long after their kick-off are now postponed'),
+    }),
+  );
   if (env.SIM) {
+    // Without SIM_SEED every match is drawn from the database's secret (decision 099); the
+    // calendar (who plays whom, when) stays the public default.
+    const secret: SecretSeed | undefined = env.SIM_SEED === undefined ? await loadSimulatorSecret(database.db) : undefined;
     const simulator = createSimulator({
       competitions: loadCatalog().competitions.map(toSimCompetition),
-      seed: env.SIM_SEED,
+      seed: env.SIM_SEED ?? DEFAULT_CALENDAR_SEED,
+      ...(secret ? { secret } : {}),
       speed: env.SIM_SPEED,
       calendar: env.SIM_CALENDAR,
       // The lists' date picker reaches UPCOMING_DAYS ahead: those days show their fixtures.
@@ -222,7 +247,10 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
   jobs.start();
   // With the simulator on, "ready" means it plays (the full-stack tests and e2e wait for live
   // matches): only the leading process becomes ready, as before.
-  if (env.SIM) await jobs.completed('simulator');
+  if (env.SIM) {
+    await jobs.completed('simulator');
+    isFeedCaughtUp = true;
+  }
   ready = true;
   app.log.info({ url: origin, database: database.kind, broker: broker.kind, simulator: env.SIM }, 'Tribün is ready');
 

@@ -73,3 +73,16 @@ export const StaffPointsDataSchema = z.object({
   balance: z.number().int(),
   entry: StaffLedgerRecordSchema,
 });
+
+/**
+ * What staff must know about how this server runs (decision 099): whether the simulator plays, and
+ * whether its results are predictable from a public SIM_SEED instead of drawn from the secret.
+ */
+export const StaffStatusDataSchema = z.object({
+  simulator: z.object({
+    on: z.boolean(),
+    /** SIM_SEED is set: anyone with the source can predict every simulated result */
+    predictable: z.boolean(),
+  }),
+});
+export type StaffStatusData = z.infer<typeof StaffStatusDataSchema>;

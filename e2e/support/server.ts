@@ -57,6 +57,9 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       // Journeys need live matches (and a Premier League match) whatever the hour and weekday
       // they run: the dense test calendar, not the believable one (decision 091).
       SIM_CALENDAR: 'dense',
+      // Journeys replay the same matches every run: a public seed, as tests may use (decision 099);
+      // a default start draws them from its secret instead.
+      SIM_SEED: '1905',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,6 +21,7 @@ import { forecastFollows, forecastPlans, forecastSettlements, forecastUnlocks } 
 import { betLegs, betSettlements, bets } from './schema/guessing';
 import { houseLedger, pointsLedger } from './schema/points';
 import { oauthAccounts, sessions } from './schema/sessions';
+import { siteSecrets } from './schema/site-secrets';
 import { teams } from './schema/teams';
 import { users } from './schema/users';
 import { mailOutbox, rateLimits, verificationCodes } from './schema/verification-codes';
@@ -55,6 +56,7 @@ export const schema = {
   bets,
   betLegs,
   betSettlements,
+  siteSecrets,
 };
 export type Schema = typeof schema;
 

@@ -4,6 +4,7 @@ import type {
   StaffLedgerRecordSchema,
   StaffPointsBody,
   StaffPointsDataSchema,
+  StaffStatusData,
   StaffUsersDataSchema,
 } from '../../../core/contracts/staff';
 import { apiFetch } from '../../lib/api-client';
@@ -28,6 +29,7 @@ export const staffApi = {
   listUsers: (query: { q: string; page: number; size: number }) => dataOf<StaffUsersData>('/api/staff/users', { query }),
   userLedger: (userId: number, query: { page: number; size: number }) =>
     dataOf<StaffLedgerData>(`/api/staff/users/${userId}/ledger`, { query }),
+  status: () => dataOf<StaffStatusData>('/api/staff/status', {}),
   adjustPoints: (userId: number, body: StaffPointsBody) =>
     dataOf<StaffPointsData>(`/api/staff/users/${userId}/points`, { method: 'POST', body }),
 };

@@ -3,7 +3,7 @@ import type { FixtureInput } from '../../modules/matches/match-writes';
 import { createCalendarPlanner } from './calendar';
 import type { SimCompetition } from './competitions';
 import { isRegularScript, scriptFixture, type MatchScript } from './match-script';
-import { createRandom, deriveSeed, type Random } from './random';
+import { createRandom, deriveSeed, type Random, type SecretSeed, type SeedRoot } from './random';
 
 export const DAY_SECONDS = 86_400;
 /** kick-offs fall on :00, :15, :30 and :45 */
@@ -34,7 +34,13 @@ export interface PlanDayOptions {
   competitions: readonly SimCompetition[];
   /** UTC midnight of the day, unix seconds */
   dayStartSec: number;
+  /** the calendar's seed (who plays whom, when): public, so every install shows the same fixtures */
   seed: number;
+  /**
+   * What decides how each match goes (goals, cards, statistics): the secret of a default start
+   * (decision 099); `seed` when absent (SIM_SEED, tests).
+   */
+  secret?: SecretSeed;
   /** believable when absent */
   calendar?: CalendarMode;
 }
@@ -88,8 +94,9 @@ function planSport(options: {
   competitions: readonly SimCompetition[];
   dayStartSec: number;
   seed: number;
+  playSeed: SeedRoot;
 }): ScriptedFixture[] {
-  const { sport, competitions, dayStartSec, seed } = options;
+  const { sport, competitions, dayStartSec, seed, playSeed } = options;
   const random = createRandom(deriveSeed(seed, 'day', dayStartSec, sport));
   const counts = competitions.map((competition) => countMatchesOfDay(competition, random));
 
@@ -127,7 +134,7 @@ function planSport(options: {
         awayTeamId: away.id,
         matchTime: dayStartSec,
       };
-      planned.push({ fixture, script: scriptFixture({ fixture, competition, seed }) });
+      planned.push({ fixture, script: scriptFixture({ fixture, competition, seed: playSeed }) });
     }
   });
 
@@ -155,12 +162,13 @@ function planSport(options: {
  */
 export function planScriptedDay(options: PlanDayOptions): ScriptedFixture[] {
   const { competitions, dayStartSec, seed } = options;
+  const playSeed: SeedRoot = options.secret ?? seed;
   if (dayStartSec % DAY_SECONDS !== 0) throw new RangeError(`dayStartSec ${dayStartSec} is not a UTC midnight`);
   // Sorting by id keeps the plan independent of the catalog's order.
   const sorted = competitions.slice().sort((a, b) => a.id - b.id);
-  if ((options.calendar ?? 'believable') === 'believable') return planCalendarDay({ competitions: sorted, dayStartSec, seed });
+  if ((options.calendar ?? 'believable') === 'believable') return planCalendarDay({ competitions: sorted, dayStartSec, seed, playSeed });
   return (['football', 'basketball'] as const).flatMap((sport) =>
-    planSport({ sport, competitions: sorted.filter((competition) => competition.sport === sport), dayStartSec, seed }),
+    planSport({ sport, competitions: sorted.filter((competition) => competition.sport === sport), dayStartSec, seed, playSeed }),
   );
 }
 
@@ -187,8 +195,8 @@ export function competitionBlock(competitionId: number): number {
  * competition's calendar; a competition's matches are numbered in kick-off order inside its own
  * block of ids (the same day, the same ids, whatever other competitions are added).
  */
-function planCalendarDay(options: { competitions: readonly SimCompetition[]; dayStartSec: number; seed: number }): ScriptedFixture[] {
-  const { competitions, dayStartSec, seed } = options;
+function planCalendarDay(options: { competitions: readonly SimCompetition[]; dayStartSec: number; seed: number; playSeed: SeedRoot }): ScriptedFixture[] {
+  const { competitions, dayStartSec, seed, playSeed } = options;
   const byId = new Map(competitions.map((competition) => [competition.id, competition]));
   const blocks = new Map<string, number>();
   for (const competition of competitions) {
@@ -217,7 +225,7 @@ function planCalendarDay(options: { competitions: readonly SimCompetition[]; day
       awayTeamId: entry.awayTeamId,
       matchTime: entry.kickOffSec,
     };
-    return { fixture, script: scriptFixture({ fixture, competition, seed }) };
+    return { fixture, script: scriptFixture({ fixture, competition, seed: playSeed }) };
   });
   return (['football', 'basketball'] as const).flatMap((sport) => planned.filter((entry) => entry.fixture.sport === sport));
 }

@@ -2,7 +2,7 @@ import type { FixtureInput } from '../../modules/matches/match-writes';
 import { BASKETBALL_STATUS, scriptBasketballMatch, type BasketballScript } from './basketball-script';
 import type { SimCompetition, SimTeam } from './competitions';
 import { FOOTBALL_STATUS, scriptFootballMatch, type FootballScript } from './football-script';
-import { deriveSeed } from './random';
+import { deriveRootSeed, type SeedRoot } from './random';
 
 export type MatchScript = FootballScript | BasketballScript;
 
@@ -13,18 +13,19 @@ function findTeam(competition: SimCompetition, teamId: number): SimTeam {
 }
 
 /**
- * The script of one planned match: a function of the run's seed and the match id only, so
- * the planner, the simulator and the tests all see the same match.
+ * The script of one planned match: a function of the run's seed root and the match id only, so
+ * the planner, the simulator and the tests all see the same match. A default start's root is
+ * its secret (decision 099): nobody outside can script a match ahead of it.
  */
 export function scriptFixture(options: {
   fixture: Pick<FixtureInput, 'matchId' | 'sport' | 'homeTeamId' | 'awayTeamId'>;
   competition: SimCompetition;
-  seed: number;
+  seed: SeedRoot;
 }): MatchScript {
   const { fixture, competition, seed } = options;
   const home = findTeam(competition, fixture.homeTeamId);
   const away = findTeam(competition, fixture.awayTeamId);
-  const matchSeed = deriveSeed(seed, 'match', fixture.matchId);
+  const matchSeed = deriveRootSeed(seed, 'match', fixture.matchId);
   if (fixture.sport === 'basketball') {
     return scriptBasketballMatch({ home, away, seed: matchSeed, rules: competition.rules ?? 'fiba' });
   }

@@ -23,6 +23,60 @@ export interface Random {
   normal(mean: number, deviation: number): number;
 }
 
+import { createHmac, randomBytes } from 'node:crypto';
+import { inspect } from 'node:util';
+
+/**
+ * The secret a default start draws how matches go from (decision 099): 32 random bytes made at
+ * the first start and kept in the database. A 32-bit seed can be searched offline from a day of
+ * published results, so each draw's seed is HMAC-SHA256(secret, its parts) — one match's seed
+ * says nothing about the secret or any other match. The bytes never leave this object: it prints,
+ * logs and serialises as `[secret]`.
+ */
+export class SecretSeed {
+  readonly #key: Buffer;
+
+  constructor(bytes: Uint8Array) {
+    if (bytes.length < 32) throw new RangeError(`a simulator secret needs at least 32 bytes, got ${bytes.length}`);
+    this.#key = Buffer.from(bytes);
+  }
+
+  static generate(): SecretSeed {
+    return new SecretSeed(randomBytes(32));
+  }
+
+  /** a 32-bit seed for one stream (a match, its statistics, a scorer) */
+  derive(parts: readonly (number | string)[]): number {
+    const text = parts.map((part) => (typeof part === 'number' ? `n${part}` : `s${part}`)).join('\u001f');
+    return createHmac('sha256', this.#key).update(text).digest().readUInt32BE(0);
+  }
+
+  /** the bytes, for the one place that stores them */
+  exportBytes(): Buffer {
+    return Buffer.from(this.#key);
+  }
+
+  toJSON(): string {
+    return '[secret]';
+  }
+
+  toString(): string {
+    return '[secret]';
+  }
+
+  [inspect.custom](): string {
+    return 'SecretSeed [secret]';
+  }
+}
+
+/** What a run draws match outcomes from: a public number (SIM_SEED, tests, demos) or the secret. */
+export type SeedRoot = number | SecretSeed;
+
+/** `deriveSeed` for a seed root: the public FNV mix for a number, HMAC-SHA256 for a secret. */
+export function deriveRootSeed(root: SeedRoot, ...parts: readonly (number | string)[]): number {
+  return typeof root === 'number' ? deriveSeed(root, ...parts) : root.derive(parts);
+}
+
 /**
  * Mixes any number of seed parts (a run seed, a day, a match id, a label) into one 32-bit
  * seed, so each match or day has its own stream and adding a draw in one place never

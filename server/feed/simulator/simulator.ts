@@ -17,12 +17,25 @@ import {
   type FootballStatsMinute,
 } from './match-stats';
 import { FOOTBALL_EVENT, type FootballScriptEvent } from './football-script';
-import { createRandom, deriveSeed } from './random';
+import { createRandom, deriveRootSeed, type SecretSeed, type SeedRoot } from './random';
 import { basketballStateAt, footballStateAt, type BasketballState, type FootballState } from './state';
+
+/**
+ * The calendar's seed when SIM_SEED is unset: who plays whom and when is public (fixtures are
+ * published a week ahead anyway), so every install shows the same believable calendar; how the
+ * matches go is drawn from the secret (decision 099).
+ */
+export const DEFAULT_CALENDAR_SEED = 1905;
 
 export interface CreateSimulatorOptions {
   competitions: readonly SimCompetition[];
+  /** the calendar's seed, and what matches are drawn from when there is no `secret` (SIM_SEED, tests) */
   seed: number;
+  /**
+   * A default start's secret (decision 099): every match's goals, cards, statistics and scorers
+   * are drawn from it, so nobody can play a match ahead of the server. The calendar stays public.
+   */
+  secret?: SecretSeed;
   /** simulated seconds per real second; 1 follows the wall clock, 60 plays a match in ~2 minutes */
   speed?: number;
   clock?: Clock;
@@ -128,7 +141,7 @@ function toKind(before: SentState, after: SentState, hasEvents: boolean): MatchU
  * call at a time. A new day is planned as simulated time passes UTC midnight.
  */
 export function createSimulator(options: CreateSimulatorOptions): Simulator {
-  const { competitions, seed, speed = 1, clock = systemClock, tickMs = 1000, daysAround = 1, daysAhead = 0, calendar = 'believable' } = options;
+  const { competitions, seed, secret, speed = 1, clock = systemClock, tickMs = 1000, daysAround = 1, daysAhead = 0, calendar = 'believable' } = options;
   const onError = options.onError ?? ((error: unknown) => console.error('[simulator]', error));
   const squads =
     options.squads ?? squadPoolsByTeamId(competitions.filter((competition) => competition.sport === 'football').flatMap((competition) => competition.teams));
@@ -136,6 +149,8 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
   if (!Number.isInteger(daysAround) || daysAround < 0) throw new RangeError(`daysAround must be a whole number ≥ 0, got ${daysAround}`);
   if (!Number.isInteger(daysAhead) || daysAhead < 0) throw new RangeError(`daysAhead must be a whole number ≥ 0, got ${daysAhead}`);
 
+  const playSeed: SeedRoot = secret ?? seed;
+  const planOptions = { competitions, seed, calendar, ...(secret ? { secret } : {}) };
   let sink: FeedSink | null = null;
   let realStartMs = 0;
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -155,7 +170,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
     for (let offset = -daysAround; offset <= daysAround; offset++) {
       const dayStartSec = todaySec + offset * DAY_SECONDS;
       if (plannedDays.has(dayStartSec)) continue;
-      const planned = planScriptedDay({ competitions, dayStartSec, seed, calendar });
+      const planned = planScriptedDay({ ...planOptions, dayStartSec });
       const published = new Map((await target.upsertFixtures(planned.map((entry) => entry.fixture))).map((stored) => [stored.matchId, stored]));
       plannedDays.add(dayStartSec);
       for (const { fixture, script } of planned) {
@@ -180,7 +195,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
     for (let offset = daysAround + 1; offset <= daysAhead; offset++) {
       const dayStartSec = todaySec + offset * DAY_SECONDS;
       if (announcedDays.has(dayStartSec)) continue;
-      await target.upsertFixtures(planScriptedDay({ competitions, dayStartSec, seed, calendar }).map((entry) => entry.fixture));
+      await target.upsertFixtures(planScriptedDay({ ...planOptions, dayStartSec }).map((entry) => entry.fixture));
       announcedDays.add(dayStartSec);
     }
     // Forget finished days that slid out of the window.
@@ -200,7 +215,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
     if (event.type !== FOOTBALL_EVENT.goal || event.side === null) return null;
     const pool = squads.get(event.side === 'home' ? fixture.homeTeamId : fixture.awayTeamId);
     if (!pool) return null;
-    return pickWeighted(pool, createRandom(deriveSeed(seed, 'scorer', fixture.matchId, event.seq)).next())?.name ?? null;
+    return pickWeighted(pool, createRandom(deriveRootSeed(playSeed, 'scorer', fixture.matchId, event.seq)).next())?.name ?? null;
   }
 
   function buildUpdate(
@@ -213,7 +228,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
       const state = footballStateAt(script, elapsedSec);
       const sent = toFootballSent(state);
       const events = script.events.slice(match.sentEventCount, state.eventCount);
-      match.statsMinutes ??= scriptFootballStats(script, deriveSeed(seed, 'stats', fixture.matchId));
+      match.statsMinutes ??= scriptFootballStats(script, deriveRootSeed(playSeed, 'stats', fixture.matchId));
       const minuteCount = playedMinuteCount(match.statsMinutes, elapsedSec);
       const hasNewMinutes = minuteCount !== match.sentMinuteCount;
       const kind = toKind(match.sent, sent, events.length > 0) ?? (hasNewMinutes ? 'stats' : null);
@@ -242,7 +257,7 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
     const sent = toBasketballSent(state);
     const kind = toKind(match.sent, sent, false);
     if (!kind) return { update: null, sent, eventCount: 0, minuteCount: 0 };
-    match.basketAttempts ??= scriptBasketballBox(script, deriveSeed(seed, 'stats', fixture.matchId));
+    match.basketAttempts ??= scriptBasketballBox(script, deriveRootSeed(playSeed, 'stats', fixture.matchId));
     return {
       update: {
         matchId: fixture.matchId,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Lineup, MatchEvent, MatchStatsData, MomentumMinute } from '../../../core/contracts/match-data';
 import type { LiveMessage, Pair, Sport } from '../../../core/contracts/matches';
 import { sportTopic } from '../../../core/live/topics';
@@ -6,6 +6,8 @@ import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
 import type { Db, DbTransaction } from '../../db/client';
 import { matchLineups, matchStats } from '../../db/schema/match-centre';
 import { matchEvents } from '../../db/schema/match-events';
+import { forecastPlans } from '../../db/schema/forecast';
+import { betLegs } from '../../db/schema/guessing';
 import { matches } from '../../db/schema/matches';
 import type { NewDomainEvent } from '../../jobs/domain-events';
 import { recordDomainEvents } from '../../jobs/outbox';
@@ -122,6 +124,13 @@ export interface MatchWrites {
   applyUpdate(update: MatchUpdate): Promise<MatchWriteResult>;
   /** changes a finished match's result: the only way to (records `result_corrected`) */
   correctResult(options: CorrectResultOptions): Promise<void>;
+  /**
+   * Marks postponed the matches the feed never started though they kicked off before
+   * `kickedOffBefore` (decision 099): the feed's fixtures (no season), and any match that holds
+   * open bets or plans. Records `match_postponed`, so plans and bets are voided as for any
+   * postponed match. A match the feed starts meanwhile is left alone. Answers the ids marked.
+   */
+  postponeOverdue(options: { kickedOffBefore: Date; limit?: number }): Promise<number[]>;
 }
 
 /** Publishes one payload on one live topic (the broker's publish helper). */
@@ -136,6 +145,7 @@ export interface MatchResultState {
 }
 
 const FINISHED: Record<Sport, number> = { football: FOOTBALL_STATUS.ENDED, basketball: BASKETBALL_STATUS.ENDED };
+const NOT_STARTED: Record<Sport, number> = { football: FOOTBALL_STATUS.NOT_STARTED, basketball: BASKETBALL_STATUS.NOT_STARTED };
 const POSTPONED: Record<Sport, number> = { football: FOOTBALL_STATUS.DELAYED, basketball: BASKETBALL_STATUS.DELAYED };
 const CANCELLED: Record<Sport, number> = { football: FOOTBALL_STATUS.CANCELLED, basketball: BASKETBALL_STATUS.CANCELLED };
 const ABANDONED: Record<Sport, number> = { football: FOOTBALL_STATUS.CUT_IN_HALF, basketball: BASKETBALL_STATUS.CUT_IN_HALF };
@@ -271,7 +281,11 @@ export function createMatchWrites(options: { db: Db; publish: Publish; now?: () 
 
         const [row] = await tx
           .update(matches)
-          .set(toColumns(update, at))
+          .set({
+            ...toColumns(update, at),
+            // A match the feed plays after all is no longer postponed (postponeOverdue, decision 099).
+            ...(update.statusId !== POSTPONED[update.sport] ? { note: sql<'awarded' | 'postponed' | null>`case when ${matches.note} = 'postponed' then null else ${matches.note} end` } : {}),
+          })
           .where(and(eq(matches.id, update.matchId), eq(matches.sport, update.sport)))
           .returning(LIVE_COLUMNS);
         if (!row) throw new Error(`feed update for unknown ${update.sport} match ${update.matchId}`);
@@ -371,8 +385,61 @@ export function createMatchWrites(options: { db: Db; publish: Publish; now?: () 
       });
       await publish(sportTopic(correction.sport), JSON.stringify(toLiveMessage(correction.matchId, correction.sport, state, now(), { kind: 'score' })));
     },
+
+    async postponeOverdue({ kickedOffBefore, limit = OVERDUE_BATCH }) {
+      const notStarted = or(
+        and(eq(matches.sport, 'football'), eq(matches.statusId, FOOTBALL_STATUS.NOT_STARTED)),
+        and(eq(matches.sport, 'basketball'), eq(matches.statusId, BASKETBALL_STATUS.NOT_STARTED)),
+      );
+      const holdsPoints = or(
+        exists(db.select({ id: betLegs.id }).from(betLegs).where(and(eq(betLegs.matchId, matches.id), isNull(betLegs.outcome)))),
+        exists(db.select({ id: forecastPlans.id }).from(forecastPlans).where(and(eq(forecastPlans.matchId, matches.id), eq(forecastPlans.status, 'open')))),
+      );
+      const due = await db
+        .select({ id: matches.id, sport: matches.sport })
+        .from(matches)
+        .where(and(notStarted, lt(matches.matchTime, kickedOffBefore), or(isNull(matches.seasonId), holdsPoints)))
+        .orderBy(asc(matches.matchTime), asc(matches.id))
+        .limit(limit);
+      const marked: number[] = [];
+      for (const candidate of due) {
+        const at = new Date(now());
+        const state = await db.transaction(async (tx) => {
+          const where = and(eq(matches.id, candidate.id), eq(matches.sport, candidate.sport));
+          const [before] = await tx
+            .select({ statusId: matches.statusId, homeScore: matches.homeScore, awayScore: matches.awayScore, matchTime: matches.matchTime })
+            .from(matches)
+            .where(where)
+            .for('update');
+          // The feed may have started it since the read: only a match still not started is marked.
+          if (!before || before.statusId !== NOT_STARTED[candidate.sport]) return null;
+          const [row] = await tx.update(matches).set({ statusId: POSTPONED[candidate.sport], note: 'postponed', updatedAt: at }).where(where).returning(LIVE_COLUMNS);
+          await bumpListVersion(tx, candidate.sport);
+          const matchTime = Math.floor(before.matchTime.getTime() / 1000);
+          const score: Pair = [before.homeScore, before.awayScore];
+          await recordDomainEvents(
+            tx,
+            matchChangeEvents({
+              matchId: candidate.id,
+              sport: candidate.sport,
+              before: { statusId: before.statusId, score, matchTime },
+              after: { statusId: POSTPONED[candidate.sport], score, matchTime },
+            }),
+            at,
+          );
+          return row!;
+        });
+        if (!state) continue;
+        marked.push(candidate.id);
+        await publish(sportTopic(candidate.sport), JSON.stringify(toLiveMessage(candidate.id, candidate.sport, state, now(), { kind: 'score' })));
+      }
+      return marked;
+    },
   };
 }
+
+/** The most overdue matches one postponeOverdue call marks; the rest wait for the next run. */
+const OVERDUE_BATCH = 200;
 
 const LIVE_COLUMNS = {
   statusId: matches.statusId,

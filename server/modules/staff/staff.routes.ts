@@ -6,6 +6,8 @@ import {
   StaffLedgerQuerySchema,
   StaffPointsBodySchema,
   StaffPointsDataSchema,
+  StaffStatusDataSchema,
+  type StaffStatusData,
   StaffUserParamsSchema,
   StaffUsersDataSchema,
   StaffUsersQuerySchema,
@@ -24,7 +26,7 @@ function toStaffRecord(entry: LedgerEntry): PointsRecord & { idempotency_key: st
 }
 
 /** Staff tools for users and their points (docs/api/accounts.md "Staff"): role staff or admin, else 403. */
-export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, options) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date; status?: StaffStatusData }> = async (app, options) => {
   const { db } = options;
   const now = () => options.now?.() ?? new Date();
   // Checked before the body is: signed out 401, a plain user 403, whatever they send.
@@ -32,6 +34,22 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = 
     requireRole(request, STAFF_ROLES);
   });
   const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
+
+  app.get(
+    '/api/staff/status',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'How this server runs: the simulator, and whether its results are predictable (SIM_SEED set)',
+        response: { 200: apiSuccessSchema(StaffStatusDataSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireRole(request, STAFF_ROLES);
+      void reply.header('cache-control', 'private, no-store');
+      return ok(options.status ?? { simulator: { on: false, predictable: false } });
+    },
+  );
 
   app.get(
     '/api/staff/users',

@@ -3,13 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert, secondaryButtonClass } from '../../../components/ui/field';
 import { LocalLink } from '../../../components/local-link';
 import { apiErrorDetails } from '../../../lib/account-api';
+import { useApiData } from '../../../lib/use-api-data';
+import { staffApi } from '../staff-api';
 import { StaffNav } from './staff-nav';
 
 /** The frame of a staff page: the console's name above the page's heading, a card below. */
 export function StaffFrame({ title, lead, back, aside, children }: { title: ReactNode; lead?: ReactNode; back?: { to: string; label: string }; aside?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('staff');
+  const status = useApiData('staff-status', staffApi.status);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-3 sm:py-3">
+      {status.data?.simulator.predictable ? (
+        <p role="alert" data-testid="staff-predictable" className="rounded-md border border-accent/40 bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong dark:text-accent">
+          {t('status.predictable')}
+        </p>
+      ) : null}
       <header className="bg-surface px-4 py-4 sm:rounded-lg sm:border sm:border-line sm:px-6">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold tracking-wide text-muted uppercase">
           <span className="rounded bg-accent px-1.5 py-0.5 text-xs text-accent-contrast">{t('page.label')}</span>
