@@ -13,3 +13,17 @@ export function isNewBuild(runningBuildId: string, answer: unknown): boolean {
   const buildId = (answer as { buildId?: unknown }).buildId;
   return typeof buildId === 'string' && buildId !== '' && buildId !== runningBuildId;
 }
+
+/** The running build's own meta file: 404 once the server no longer serves this build (section 7). */
+export function buildMetaPath(buildId: string): string {
+  return `/builds/meta/${encodeURIComponent(buildId)}.json`;
+}
+
+/**
+ * Whether the answer to the running build's meta file says the build is gone: a page hydrated
+ * from an old document (back-forward cache, a tab restored after a deploy) asks once and learns
+ * at once, without waiting for the next poll. Only a 404 counts; a failure says nothing.
+ */
+export function isBuildGone(status: number): boolean {
+  return status === 404;
+}

@@ -13,6 +13,7 @@ import { markCollected, markFollowed } from '../../../lib/collections/collected-
 import { apiFetch } from '../../../lib/api-client';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
+import { LoadingText } from '../../../components/ui/loading-text';
 
 export const meta = centerMeta('competitionCollection');
 
@@ -157,9 +158,7 @@ export default function CollectionRoute() {
           </button>
         </div>
       ) : data === null ? (
-        <p className="text-muted" role="status">
-          {t('form.loading')}
-        </p>
+        <LoadingText>{t('form.loading')}</LoadingText>
       ) : (
         <div className="grid gap-6">
           <section aria-labelledby="collected-matches">

@@ -9,6 +9,7 @@ import { useApiData } from '../../../lib/use-api-data';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
 import { pageCount, parsePageParam, POINTS_PAGE_SIZE, reasonKey } from '../points-ledger';
+import { LoadingText } from '../../../components/ui/loading-text';
 
 export const meta = centerMeta('pointsRecord');
 
@@ -47,9 +48,7 @@ export default function PointsRecordRoute() {
           </button>
         </div>
       ) : data === null ? (
-        <p className="text-muted" role="status">
-          {t('form.loading')}
-        </p>
+        <LoadingText>{t('form.loading')}</LoadingText>
       ) : data.list.length === 0 ? (
         <p className="rounded-md bg-surface-muted px-4 py-4 text-sm">{page > 1 ? t('points.pageEmpty') : t('points.empty')}</p>
       ) : (

@@ -6,6 +6,7 @@ import { apiErrorDetails } from '../../../lib/account-api';
 import { useApiData } from '../../../lib/use-api-data';
 import { staffApi } from '../staff-api';
 import { StaffNav } from './staff-nav';
+import { LoadingText } from '../../../components/ui/loading-text';
 
 /** The frame of a staff page: the console's name above the page's heading, a card below. */
 export function StaffFrame({ title, lead, back, aside, children }: { title: ReactNode; lead?: ReactNode; back?: { to: string; label: string }; aside?: ReactNode; children: ReactNode }) {
@@ -66,8 +67,6 @@ export function LoadState({ error, onRetry }: { error: unknown; onRetry: () => v
     );
   }
   return (
-    <p className="py-2 text-muted" role="status">
-      {t('load.loading')}
-    </p>
+    <LoadingText className="py-2 text-muted">{t('load.loading')}</LoadingText>
   );
 }
