@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer, createWebSocketStream } from 'ws';
 import { parseUserMessage, type LiveToken, type UserMessage } from '../../core/contracts/live';
 import type { LiveMessage } from '../../core/contracts/matches';
-import { TOPICS, userTopic } from '../../core/live/topics';
+import { matchTopic, TOPICS, userTopic } from '../../core/live/topics';
 import { parseLiveMessage } from './live-message';
 import { connectMqttLite, type WebSocketConstructor } from './mqtt-lite';
 import {
@@ -278,5 +278,26 @@ describe('live client against a real broker', () => {
     expect(subscribedCount('news/extra')).toBe(1);
     client?.removeTopic('news/extra');
     await waitFor(() => subscribedCount('news/extra') === 0);
+  });
+
+  it("delivers a match's own topic as valid live messages of that match only, while asked for", async () => {
+    const seen = start();
+    await waitFor(() => client?.getStatus() === 'online');
+    const topic = matchTopic('football', 207850007);
+    const stats: LiveMessage[] = [];
+    const off = client!.onMatchMessage(topic, (message) => stats.push(message));
+    client?.addTopic(topic);
+    await waitFor(() => subscribedCount(topic) === 1);
+    const detail = { type: 'stats', data: { match_id: 207850007, status: 4, a0: 0, b0: 1, stats: { kind: 'football', corners: [2, 1] } }, publish_time: 5 };
+    await publish(topic, 'not json');
+    await publish(topic, JSON.stringify({ ...detail, data: { ...detail.data, match_id: 1 } }));
+    await publish(topic, JSON.stringify(detail));
+    await waitFor(() => stats.length === 1);
+    expect(stats).toEqual([detail]);
+    // It is not a list message: the sport's handlers never see it.
+    expect(seen.football).toEqual([]);
+    off();
+    client?.removeTopic(topic);
+    await waitFor(() => subscribedCount(topic) === 0);
   });
 });

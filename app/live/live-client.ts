@@ -5,7 +5,7 @@ import {
 } from '../../core/constants';
 import type { LiveToken, UserMessage } from '../../core/contracts/live';
 import type { LiveMessage, Sport } from '../../core/contracts/matches';
-import { TOPICS, userTopic } from '../../core/live/topics';
+import { matchOfTopic, TOPICS, userTopic } from '../../core/live/topics';
 
 /**
  * The browser's live channel (DESIGN.md "browser live client", spec section 7): one MQTT
@@ -154,6 +154,11 @@ export interface LiveClient {
   onUserMessage(handler: (message: UserMessage) => void): () => void;
   /** Raw payloads (as text) of an extra channel. */
   onTopic(topic: string, handler: (payload: string) => void): () => void;
+  /**
+   * Valid live messages of one match's own topic (`matches/<sport>/<id>`: its statistics and
+   * momentum); the topic itself is asked for with addTopic (the mqttSubscribe event).
+   */
+  onMatchMessage(topic: string, handler: (message: LiveMessage) => void): () => void;
   /** Called after every reconnect (never after the first connect). */
   onRefetch(handler: () => void): () => void;
   /** Number of reconnects so far; changes exactly when onRefetch handlers are called. */
@@ -207,6 +212,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   const refetchHandlers = new Set<() => void>();
   const messageHandlers: Record<Sport, Set<(message: LiveMessage) => void>> = { football: new Set(), basketball: new Set() };
   const topicHandlers = new Map<string, Set<(payload: string) => void>>();
+  const matchHandlers = new Map<string, Set<(message: LiveMessage) => void>>();
   const extraTopics = new Map<string, number>();
 
   function setStatus(next: LiveStatus) {
@@ -276,6 +282,13 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       const message = parse?.(payload) ?? null;
       if (message !== null) callEach(messageHandlers[sport], [message], onError);
       return;
+    }
+    const match = matchOfTopic(topic);
+    if (match !== null) {
+      const message = parse?.(payload) ?? null;
+      // A message about another match on this match's topic is not this match's.
+      const listeners = matchHandlers.get(topic);
+      if (message !== null && message.data.match_id === match.matchId && listeners !== undefined) callEach(listeners, [message], onError);
     }
     const handlers = topicHandlers.get(topic);
     if (handlers !== undefined) callEach(handlers, [new TextDecoder().decode(payload)], onError);
@@ -361,6 +374,15 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       heldUserMessages = [];
       for (const message of held) callEach([handler], [message], onError);
       return () => userHandlers.delete(handler);
+    },
+    onMatchMessage(topic, handler) {
+      const handlers = matchHandlers.get(topic) ?? new Set();
+      handlers.add(handler);
+      matchHandlers.set(topic, handlers);
+      return () => {
+        handlers.delete(handler);
+        if (handlers.size === 0) matchHandlers.delete(topic);
+      };
     },
     onTopic(topic, handler) {
       const handlers = topicHandlers.get(topic) ?? new Set();

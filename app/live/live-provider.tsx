@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { UserMessage } from '../../core/contracts/live';
 import type { LiveMessage, Sport } from '../../core/contracts/matches';
+import { matchTopic } from '../../core/live/topics';
 import { useCurrentUser } from '../lib/app-state';
 import { useRootData } from '../lib/root-data';
 import { whenIdle } from '../lib/when-idle';
@@ -99,6 +100,30 @@ export function useUserMessages(handler: (message: UserMessage) => void, enabled
     if (client === null || !enabled) return;
     return client.onUserMessage((message) => latest.current(message));
   }, [client, enabled]);
+}
+
+/**
+ * Calls `handler` with the live messages of one match's own topic (its statistics and momentum,
+ * `matches/<sport>/<id>`) while the calling component is mounted: the topic is asked for with the
+ * section 7 events, mqttSubscribe on mount and mqttUnSubscribe on unmount, which the provider turns
+ * into (reference-counted) subscriptions.
+ */
+export function useLiveMatchMessages(sport: Sport, matchId: number, handler: (message: LiveMessage) => void): void {
+  const client = useContext(LiveClientContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (client === null) return;
+    const topic = matchTopic(sport, matchId);
+    const off = client.onMatchMessage(topic, (message) => latest.current(message));
+    window.dispatchEvent(new CustomEvent(MQTT_SUBSCRIBE_EVENT, { detail: { topic } }));
+    return () => {
+      window.dispatchEvent(new CustomEvent(MQTT_UNSUBSCRIBE_EVENT, { detail: { topic } }));
+      off();
+    };
+  }, [client, sport, matchId]);
 }
 
 /** Raw payloads of an extra channel, subscribed while the calling component is mounted. */

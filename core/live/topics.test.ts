@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOPICS, canPublish, canSubscribe, isPublicTopic, sportTopic, userTopic } from './topics';
+import { TOPICS, canPublish, canSubscribe, isPublicTopic, matchOfTopic, matchTopic, sportTopic, userTopic } from './topics';
 
 describe('topic names', () => {
   it('names the two public sport topics', () => {
@@ -60,6 +60,24 @@ describe('canSubscribe', () => {
     expect(canSubscribe({ topic: 'users/#', userId: '#' })).toBe(false);
     expect(canSubscribe({ topic: 'users/+', userId: '+' })).toBe(false);
     expect(canSubscribe({ topic: 'users/1/2', userId: '1/2' })).toBe(false);
+  });
+});
+
+describe('a match\'s own topic (section 7\'s extra channels)', () => {
+  it('names one match of one sport and reads back', () => {
+    expect(matchTopic('football', 207850007)).toBe('matches/football/207850007');
+    expect(matchOfTopic('matches/basketball/42')).toEqual({ sport: 'basketball', matchId: 42 });
+    expect(() => matchTopic('football', 0)).toThrow();
+    expect(() => matchTopic('football', 1.5)).toThrow();
+  });
+
+  it('may be followed by anyone, by its exact name only', () => {
+    expect(canSubscribe({ topic: 'matches/football/207850007', userId: null })).toBe(true);
+    expect(canSubscribe({ topic: 'matches/basketball/42', userId: '42' })).toBe(true);
+    for (const topic of ['matches/football/+', 'matches/+/1', 'matches/#', 'matches/football/#', 'matches/tennis/1', 'matches/football/01', 'matches/football/1/x', 'matches/football/', 'matches/football/-1', 'matches/football/1e3']) {
+      expect(canSubscribe({ topic, userId: null }), topic).toBe(false);
+      expect(matchOfTopic(topic), topic).toBeNull();
+    }
   });
 });
 

@@ -5,9 +5,11 @@ import type { Sport } from '../contracts/matches';
  * Both brokers (embedded aedes and an external one) and the browser's live client use it, so
  * a topic name never appears as a bare string anywhere else.
  *
- * Topics: `football`, `basketball` (public, read-only) and `users/<userId>` (read-only, only
- * for that user). Browser clients never publish; the server publishes through its broker
- * handle, which bypasses client ACLs.
+ * Topics: `football`, `basketball` (public, read-only: every list reader), `matches/<sport>/<id>`
+ * (public, read-only: one match's statistics and momentum, subscribed by its page while it is
+ * open — section 7's extra channels, asked for with the mqttSubscribe event) and `users/<userId>`
+ * (read-only, only for that user). Browser clients never publish; the server publishes through
+ * its broker handle, which bypasses client ACLs.
  */
 
 export const TOPICS = { football: 'football', basketball: 'basketball' } as const satisfies Record<Sport, string>;
@@ -53,6 +55,29 @@ export const ALL_USER_TOPICS_FILTER = `${USER_TOPIC_PREFIX}+`;
 export const DYNSEC_CONTROL_TOPIC = '$CONTROL/dynamic-security/v1';
 export const DYNSEC_RESPONSE_TOPIC = `${DYNSEC_CONTROL_TOPIC}/response`;
 
+const MATCH_TOPIC_PREFIX = 'matches/';
+const MATCH_TOPIC = /^matches\/(football|basketball)\/([1-9][0-9]{0,14})$/;
+
+/**
+ * `matches/<sport>/<id>`: one match's statistics and momentum as they change (decision 099's
+ * stop: they left the sport topics, which every list reader gets, for the match's own topic,
+ * which only its open pages get).
+ */
+export function matchTopic(sport: Sport, matchId: number): string {
+  if (!Number.isSafeInteger(matchId) || matchId < 1) throw new Error(`invalid match id for a live topic: ${matchId}`);
+  return `${MATCH_TOPIC_PREFIX}${sport}/${matchId}`;
+}
+
+/** The match a `matches/<sport>/<id>` topic names, or null for any other name (wildcards included). */
+export function matchOfTopic(topic: string): { sport: Sport; matchId: number } | null {
+  const found = MATCH_TOPIC.exec(topic);
+  if (!found) return null;
+  return { sport: found[1] as Sport, matchId: Number(found[2]) };
+}
+
+/** What Mosquitto's dynamic security must let anonymous readers subscribe to: each sport's match topics. */
+export const MATCH_TOPIC_PATTERNS: readonly string[] = [`${MATCH_TOPIC_PREFIX}football/+`, `${MATCH_TOPIC_PREFIX}basketball/+`];
+
 export function sportTopic(sport: Sport): PublicTopic {
   return TOPICS[sport];
 }
@@ -64,7 +89,7 @@ export function isPublicTopic(topic: string): topic is PublicTopic {
 /**
  * Whether a browser client may subscribe to `topic` (an MQTT topic filter as sent in
  * SUBSCRIBE). Only exact topic names are allowed:
- * - anyone: `football`, `basketball`;
+ * - anyone: `football`, `basketball`, and one match's own topic `matches/<sport>/<id>`;
  * - a signed-in user, in addition: `users/<own id>`.
  * Every filter with a wildcard is refused, even one over public topics only (`+` would match
  * `football` and `basketball` alone today): judging which wildcards can never reach `users/…`
@@ -73,7 +98,7 @@ export function isPublicTopic(topic: string): topic is PublicTopic {
  */
 export function canSubscribe(options: { topic: string; userId: string | null }): boolean {
   const { topic, userId } = options;
-  if (isPublicTopic(topic)) return true;
+  if (isPublicTopic(topic) || matchOfTopic(topic) !== null) return true;
   if (userId === null || !isTopicSafeId(userId)) return false;
   return topic === USER_TOPIC_PREFIX + userId;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
-import { ALL_USER_TOPICS_FILTER, DYNSEC_CONTROL_TOPIC, DYNSEC_RESPONSE_TOPIC, TOPICS, userTopic } from '../../core/live/topics';
+import { ALL_USER_TOPICS_FILTER, DYNSEC_CONTROL_TOPIC, DYNSEC_RESPONSE_TOPIC, MATCH_TOPIC_PATTERNS, TOPICS, userTopic } from '../../core/live/topics';
 
 /**
  * Mosquitto's dynamic-security plugin, driven by the server (decision 063). The server's broker
@@ -40,6 +40,18 @@ function readAcls(topics: readonly string[]) {
   ]);
 }
 
+/**
+ * Every match's own topic, by pattern (dynsec cannot list topics made later). Mosquitto then also
+ * lets a client subscribe to the wildcard filter itself; that only ever carries public match
+ * statistics, and the embedded broker refuses it (canSubscribe).
+ */
+function matchReadAcls() {
+  return MATCH_TOPIC_PATTERNS.flatMap((topic) => [
+    { acltype: 'subscribePattern', topic, allow: true },
+    { acltype: 'publishClientReceive', topic, allow: true },
+  ]);
+}
+
 const DEFAULT_ACCESS = [
   { acltype: 'publishClientSend', allow: false },
   // Deny by default even for delivery: a filter that slipped through still carries nothing.
@@ -56,14 +68,17 @@ const DEFAULT_ACCESS = [
  */
 export async function setUpBroker(control: DynsecControl, serverUsername: string): Promise<'done' | 'reconnecting'> {
   const publicTopics = Object.values(TOPICS);
+  const publicAcls = [...readAcls(publicTopics), ...matchReadAcls()];
+  const publisherAcls = [...publicTopics, ...MATCH_TOPIC_PATTERNS, ALL_USER_TOPICS_FILTER].map((topic) => ({ acltype: 'publishClientSend', topic, allow: true }));
   await runDynsec(control, [
-    { command: 'createRole', rolename: PUBLIC_ROLE, acls: readAcls(publicTopics) },
+    { command: 'createRole', rolename: PUBLIC_ROLE, acls: publicAcls },
     { command: 'createGroup', groupname: ANONYMOUS_GROUP },
-    {
-      command: 'createRole',
-      rolename: PUBLISHER_ROLE,
-      acls: [...publicTopics, ALL_USER_TOPICS_FILTER].map((topic) => ({ acltype: 'publishClientSend', topic, allow: true })),
-    },
+    { command: 'createRole', rolename: PUBLISHER_ROLE, acls: publisherAcls },
+    // A broker set up before the match topics existed has the roles without their ACLs: adding
+    // one it already has is harmless ("already exists"), and changing a role's ACLs disconnects nobody.
+    ...[...publicAcls.map((acl) => ({ rolename: PUBLIC_ROLE, acl })), ...publisherAcls.map((acl) => ({ rolename: PUBLISHER_ROLE, acl }))].map(
+      ({ rolename, acl }) => ({ command: 'addRoleACL', rolename, ...acl, priority: 0 }),
+    ),
   ]);
   const [anonymous, group, self, access] = await control.send([
     { command: 'getAnonymousGroup' },

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { TOPICS, userTopic } from '../../core/live/topics';
+import { matchTopic, TOPICS, userTopic } from '../../core/live/topics';
 import type { LiveBroker } from './broker';
 import type { LiveCredentials } from './credentials';
 import { createEmbeddedBroker } from './embedded';
@@ -158,6 +158,19 @@ describe('embedded broker over WebSocket at /mqtt', () => {
     await broker.publish(TOPICS.basketball, 'basketball only');
     await fan.waitForMessage((m) => m.payload === 'basketball only');
     expect(fan.messages.map((m) => m.payload)).toEqual(['basketball only']);
+  });
+
+  it("lets anyone follow one match's own topic by its exact name, and delivers its statistics there only", async () => {
+    const page = await connect();
+    const list = await connect();
+    expect(await page.subscribe([matchTopic('football', 207850007), 'matches/football/+', 'matches/#'])).toEqual([0, REFUSED, REFUSED]);
+    await list.subscribe([TOPICS.football]);
+    await broker.publish(matchTopic('football', 207850007), 'statistics of 207850007');
+    await broker.publish(matchTopic('football', 207850008), 'statistics of another match');
+    await page.waitForMessage((m) => m.payload === 'statistics of 207850007');
+    await flush(list, 'after-match-topic');
+    expect(list.messages.map((m) => m.topic)).toEqual(['football']);
+    expect(page.messages.map((m) => m.payload)).toEqual(['statistics of 207850007']);
   });
 
   it('accepts the mqtt subprotocol and leaves other plain HTTP requests alone', async () => {

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TOPICS, userTopic } from '../../core/live/topics';
+import { matchTopic, TOPICS, userTopic } from '../../core/live/topics';
 import type { LiveBroker } from './broker';
 import { createExternalBroker } from './external';
 import { connectTestClient, type TestClient } from './live-test-clients';
@@ -91,6 +91,18 @@ describe('external broker (Mosquitto)', () => {
     await flush(snoop, 'after-private');
 
     expect(snoop.messages.map((m) => m.topic)).toEqual(['football']);
+  });
+
+  it("lets anyone follow one match's own topic, and delivers its statistics there only", async () => {
+    const page = await connectBrowser();
+    const list = await connectBrowser();
+    expect(await page.subscribe([matchTopic('football', 207850007), TOPICS.football])).toEqual([0, 0]);
+    expect(await list.subscribe([TOPICS.football])).toEqual([0]);
+    const stats = JSON.stringify({ type: 'stats', data: { match_id: 207850007, status: 4, a0: 0, b0: 1, stats: { kind: 'football' } }, publish_time: 1 });
+    await broker.publish(matchTopic('football', 207850007), stats);
+    expect((await page.waitForMessage((m) => m.topic === matchTopic('football', 207850007), 2000)).payload).toBe(stats);
+    await flush(list, 'after-match-topic');
+    expect(list.messages.map((m) => m.topic)).toEqual(['football']);
   });
 
   it("lets a session's credentials read exactly its user's topic", async () => {

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LineupsData } from '../../../core/contracts/match-centre';
 import type { Sport } from '../../../core/contracts/matches';
 import { apiFetch } from '../../lib/api-client';
-import { useLiveMessages } from '../../live/live-provider';
+import { useLiveMatchMessages, useLiveMessages } from '../../live/live-provider';
 import { applyDetailMessage, isLineupsChange, type LiveDetail } from './live-detail';
 
 /**
  * A match page's timeline, statistics and momentum kept current over the live channel: starts
  * from the loader's data (and starts again when the loader runs again, e.g. after a reconnect)
- * and applies this match's messages with applyDetailMessage.
+ * and applies this match's messages with applyDetailMessage — its events from the sport's topic,
+ * its statistics and momentum from its own topic, followed while the page is open.
  */
 export function useLiveDetail(sport: Sport, matchId: number, loaded: LiveDetail): LiveDetail {
   const [state, setState] = useState({ source: loaded, detail: loaded });
@@ -17,12 +18,15 @@ export function useLiveDetail(sport: Sport, matchId: number, loaded: LiveDetail)
     current = { source: loaded, detail: loaded };
     setState(current);
   }
-  useLiveMessages(sport, (message) => {
+  const apply = (message: Parameters<typeof applyDetailMessage>[2]) => {
     setState((s) => {
       const detail = applyDetailMessage(s.detail, matchId, message);
       return detail === s.detail ? s : { ...s, detail };
     });
-  });
+  };
+  // The timeline's events come on the sport's topic; statistics and momentum on the match's own.
+  useLiveMessages(sport, apply);
+  useLiveMatchMessages(sport, matchId, apply);
   return current.detail;
 }
 

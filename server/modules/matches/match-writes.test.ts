@@ -188,15 +188,25 @@ describe.each(TEST_DATABASE_KINDS)('feed sink on %s', (kind) => {
       ['home', '4-3-3', 1],
     ]);
 
-    const last = JSON.parse(published.at(-1)?.payload ?? 'null');
+    // The sport topic, which every list reader gets, carries the state and the lineups flag; the
+    // statistics and momentum go only to the match's own topic, which its open pages follow.
+    const [onSport, onMatch] = published.slice(-2);
+    expect(onSport?.topic).toBe('football');
+    const last = JSON.parse(onSport?.payload ?? 'null');
     expect(LiveMessageSchema.strict().safeParse(last).success).toBe(true);
     expect(last.type).toBe('stats');
-    expect(last.data.stats).toEqual({ kind: 'football', possession: [55, 45], shots_on: [2, 0] });
-    expect(last.data.momentum).toEqual([
+    expect(last.data.stats).toBeUndefined();
+    expect(last.data.momentum).toBeUndefined();
+    expect(last.data.lineups_changed).toBe(true);
+    expect(onMatch?.topic).toBe(`matches/football/${DERBY.matchId}`);
+    const detail = JSON.parse(onMatch?.payload ?? 'null');
+    expect(LiveMessageSchema.strict().safeParse(detail).success).toBe(true);
+    expect(detail.data.match_id).toBe(DERBY.matchId);
+    expect(detail.data.stats).toEqual({ kind: 'football', possession: [55, 45], shots_on: [2, 0] });
+    expect(detail.data.momentum).toEqual([
       { minute: 2, home: 1, away: 5 },
       { minute: 3, home: 4, away: 0 },
     ]);
-    expect(last.data.lineups_changed).toBe(true);
   });
 
   it('stores a re-sent event once (same match and seq), as after a restart of the feed', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Lineup, MatchEvent, MatchStatsData, MomentumMinute } from '../../../core/contracts/match-data';
 import type { LiveMessage, Pair, Sport } from '../../../core/contracts/matches';
-import { sportTopic } from '../../../core/live/topics';
+import { matchTopic, sportTopic } from '../../../core/live/topics';
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
 import type { Db, DbTransaction } from '../../db/client';
 import { matchLineups, matchStats } from '../../db/schema/match-centre';
@@ -338,14 +338,25 @@ export function createMatchWrites(options: { db: Db; publish: Publish; now?: () 
       });
       if (!state) return { applied: false };
 
-      const message = toLiveMessage(update.matchId, update.sport, state, now(), {
+      // The sport topic (every list reader) carries the state, the timeline's new events and the
+      // lineups flag; statistics and momentum go to the match's own topic, which only its open
+      // pages follow (core/live/topics.ts).
+      const nowMs = now();
+      const message = toLiveMessage(update.matchId, update.sport, state, nowMs, {
         kind: update.kind,
-        ...(update.stats ? { stats: update.stats } : {}),
-        ...(update.momentum && update.momentum.length > 0 ? { momentum: update.momentum } : {}),
         ...(update.events && update.events.length > 0 ? { events: update.events.map(toMatchEvent) } : {}),
         ...(update.lineups ? { lineups_changed: true as const } : {}),
       });
       await publish(sportTopic(update.sport), JSON.stringify(message));
+      const hasMomentum = update.momentum !== undefined && update.momentum.length > 0;
+      if (update.stats || hasMomentum) {
+        const detail = toLiveMessage(update.matchId, update.sport, state, nowMs, {
+          kind: 'stats',
+          ...(update.stats ? { stats: update.stats } : {}),
+          ...(hasMomentum ? { momentum: update.momentum } : {}),
+        });
+        await publish(matchTopic(update.sport, update.matchId), JSON.stringify(detail));
+      }
       return { applied: true };
     },
 
