@@ -166,6 +166,8 @@ describe.each(LOCALES)('an account in $locale', ({ locale, prefix, account, comm
     expect(reasons).toEqual(['checkin', 'welcome']);
     const first = await page.locator('[data-testid="points-row"]').first().innerText();
     expect(first).toContain(center.points.reasons.checkin);
+    // Minutes old: it reads relative (section 9), its date in the title.
+    expect(first).toContain(center.points.justNow);
     expect((await page.getByTestId('points-balance').innerText()).replace(/\D/g, '')).toBe(String(after));
   });
 

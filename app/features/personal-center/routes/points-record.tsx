@@ -10,8 +10,15 @@ import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
 import { pageCount, parsePageParam, POINTS_PAGE_SIZE, reasonKey } from '../points-ledger';
 import { LoadingText } from '../../../components/ui/loading-text';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { RELATIVE_TIME_MAX_DAYS } from '../../../../core/constants';
 
 export const meta = centerMeta('pointsRecord');
+
+/** Within section 9's thirty days a record's time reads relative; older ones keep their date. */
+function isRecent(iso: string, nowSec: number): boolean {
+  return nowSec - Date.parse(iso) / 1000 < RELATIVE_TIME_MAX_DAYS * 86_400;
+}
 
 /** pointsRecord: every change of the balance, newest first, 20 a page (GET /api/points/records). */
 export default function PointsRecordRoute() {
@@ -26,6 +33,7 @@ export default function PointsRecordRoute() {
   const { data } = records;
   const pages = data ? pageCount(data.total, data.size) : 1;
   const pageLink = (n: number) => (n <= 1 ? '?' : `?page=${n}`);
+  const nowSec = Math.floor(Date.now() / 1000);
 
   return (
     <CenterPage
@@ -75,7 +83,14 @@ export default function PointsRecordRoute() {
               {data.list.map((row) => (
                 <tr key={row.id} data-testid="points-row" data-reason={row.reason} className="grid grid-cols-[1fr_auto] gap-x-3 py-2.5 sm:table-row">
                   <td className="font-medium sm:py-2.5">{t(reasonKey(row.reason))}</td>
-                  <td className="col-start-1 row-start-2 text-xs text-muted sm:py-2.5 sm:text-sm">{formatDate(row.created_at)}</td>
+                  <td className="col-start-1 row-start-2 text-xs text-muted sm:py-2.5 sm:text-sm">
+                    {/* The records come after hydration: the reader's clock is known, so recent ones read "5 minutes ago" (section 9). */}
+                    <time dateTime={row.created_at} title={formatDate(row.created_at)}>
+                      {isRecent(row.created_at, nowSec)
+                        ? formatRelativeTime({ fromSec: Date.parse(row.created_at) / 1000, nowSec, locale, justNow: t('points.justNow') })
+                        : formatDate(row.created_at)}
+                    </time>
+                  </td>
                   <td
                     className={`text-end font-bold tabular-nums sm:py-2.5 ${row.amount >= 0 ? 'text-green-700 dark:text-live' : 'text-accent'}`}
                   >
