@@ -262,8 +262,13 @@ const REFUSALS: Record<number, string> = {
   5: 'not authorized',
 };
 
+/**
+ * A tab's client id: 128 random bits, never shown or sent anywhere but the broker. The embedded
+ * broker makes an id its identity's own; an external Mosquitto cannot, so there an id nobody else
+ * can know is what keeps another connection from taking it over (decision 109).
+ */
 function randomClientId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `tribun_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../core/contracts/api';
+import { hasControlCharacters } from '../../core/contracts/text';
 import { AppError, isAppError } from '../errors';
 import { requestLocale, translate } from '../i18n/translate';
 import { toValidationError } from '../i18n/validation-errors';
@@ -12,6 +13,11 @@ import { isApiPath, type UnmatchedRequests } from './unmatched-requests';
  */
 export function setErrorHandling(app: FastifyInstance, unmatched?: UnmatchedRequests): void {
   app.setErrorHandler(handleError);
+  // A path no route can hold is refused before any route's handler, whichever route it
+  // resembles (after onRequest, so the answer carries the security headers like any other).
+  app.addHook('preValidation', async (request) => {
+    refuseOddPath(request.url);
+  });
   app.setNotFoundHandler((request) => {
     // An API address asked with a method it does not take is a 405, not a 404.
     if (unmatched && isApiPath(request.url)) unmatched.rejectApi(request);
@@ -27,6 +33,8 @@ export function setErrorHandling(app: FastifyInstance, unmatched?: UnmatchedRequ
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
   if (appError.status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+  // A refused request is the client's doing: one line, what was asked and why, never a stack.
+  else request.log.info({ reqId: request.id, method: request.method, url: request.url, status: appError.status, error: appError.code }, 'request refused');
   const locale = requestLocale(request);
   if (appError.retryAfterSec !== undefined) reply.header('retry-after', String(appError.retryAfterSec));
   if (appError.allow !== undefined) reply.header('allow', appError.allow);
@@ -61,5 +69,35 @@ function toAppError(error: FastifyError): AppError {
     default:
       // malformed JSON, an empty JSON body, a wrong content length, a bad URL
       return new AppError('BAD_REQUEST');
+  }
+}
+
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators have no place
+ * in a path, and they are what the routers' patterns cannot match (`.` stops at a line break):
+ * `/crests/team/%0D%0AX.svg` slipped past the crest route into the page renderer, whose router
+ * answered an untranslated 404 and printed a ten-line stack (decision 107). Such a path is a
+ * 400 BAD_REQUEST through the one error handler, on every route; so is a path whose
+ * %-encoding is broken.
+ */
+const LINE_SEPARATORS = /[\u2028\u2029]/;
+/** The same characters %-encoded (UTF-8): C0 and DEL, C1 (U+0080–U+009F), U+2028 and U+2029. */
+const ENCODED_ODD_CHARACTER = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f]|e2%80%a[89])/i;
+
+export function refuseOddPath(url: string): void {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (ENCODED_ODD_CHARACTER.test(path) || hasControlCharacters(path) || LINE_SEPARATORS.test(path) || !isDecodable(path)) {
+    throw new AppError('BAD_REQUEST');
+  }
+}
+
+/** A broken %-encoding (`/%E0%A4%A`) that Fastify's router lets through would reach the renderer, whose router prints a warning. */
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
   }
 }

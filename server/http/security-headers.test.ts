@@ -106,6 +106,33 @@ describe('security headers', () => {
     });
   });
 
+  it('denies the browser features the site does not use on every answer, and keeps its sound, fullscreen and copy', async () => {
+    const app = await makeApp({});
+    for (const request of [
+      { method: 'GET' as const, url: '/' },
+      { method: 'GET' as const, url: '/api/health' },
+      { method: 'GET' as const, url: '/api/no-such-thing' },
+      { method: 'POST' as const, url: '/api/user/login', payload: '{', headers: { 'content-type': 'application/json' } },
+      { method: 'GET' as const, url: '/tr/' },
+    ]) {
+      const response = await app.inject(request);
+      const header = response.headers['permissions-policy'];
+      expect(typeof header, request.url).toBe('string');
+      const features = new Map(
+        String(header)
+          .split(',')
+          .map((part) => part.trim().split('=') as [string, string]),
+      );
+      for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) {
+        expect(features.get(denied), `${request.url} ${denied}`).toBe('()');
+      }
+      // The goal sound starts an AudioContext; the site's own pages keep fullscreen and copying.
+      expect(features.get('autoplay'), request.url).toBe('(self)');
+      expect(features.get('fullscreen'), request.url).toBe('(self)');
+      expect(features.get('clipboard-write'), request.url).toBe('(self)');
+    }
+  });
+
   it('gives the API documentation the same policy, with inline styles for Swagger UI', async () => {
     const app = await makeApp({});
     const response = await app.inject({ method: 'GET', url: '/api/docs' });

@@ -15,7 +15,52 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     route.config = { ...route.config, helmet: apiDocsHelmet(helmetOptions) } as typeof route.config;
   });
   await app.register(fastifyHelmet, helmetOptions);
+  // Helmet has no Permissions-Policy; set beside its headers, on every response, errors included.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
 }
+
+/**
+ * The powerful browser features the site may use (docs/decisions/105-permissions-policy.md).
+ * It uses only three, for itself and never for a frame: `autoplay` (the goal sound, an
+ * AudioContext started from the page), `fullscreen` (kept for the site's own pages, nothing
+ * embedded gets it) and `clipboard-write` (copying a plan's fingerprint, the invitation text).
+ * Everything else is denied to the page and to anything it might frame. Only features Chromium
+ * recognises are named: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'browsing-topics=()',
+  'camera=()',
+  'captured-surface-control=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'gamepad=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'identity-credentials-get=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'otp-credentials=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-create=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 export interface SecurityHeadersOptions {
   /** the site's public address; an https one switches on HSTS and upgrade-insecure-requests */

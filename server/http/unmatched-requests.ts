@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-/** Methods a page answers: pages have no actions, every write goes through the API. */
+/**
+ * Methods a page answers. A page whose route has an action (a form that works before the
+ * page's scripts, docs/decisions/100) takes POST as well; every other write goes through the API.
+ */
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
+const FORM_PAGE_METHODS = [...PAGE_METHODS, 'POST'] as const;
 
 interface KnownRoute {
   pattern: RegExp;
@@ -13,14 +17,14 @@ interface KnownRoute {
  * Answers requests that no route of their method takes, in the one error model: an `/api/…` path
  * that another method serves answers 405 METHOD_NOT_ALLOWED with `Allow`, any other `/api/…` path
  * 404 NOT_FOUND in JSON (never the HTML not-found page), and a page called with a method pages do
- * not take (TRACE, OPTIONS, PUT, …) 405 with `Allow: GET, HEAD`. Fastify keeps its router to
+ * not take (TRACE, OPTIONS, PUT, …) 405 with `Allow: GET, HEAD` (and POST for a page with a form). Fastify keeps its router to
  * itself, so the API's routes are collected as they are added (`onRoute`).
  */
 export interface UnmatchedRequests {
   /** throws the AppError an unmatched `/api/…` request gets */
   rejectApi(request: FastifyRequest): never;
-  /** throws 405 when a page is asked with a method pages do not take */
-  assertPageMethod(request: FastifyRequest): void;
+  /** throws 405 when a page is asked with a method it does not take (POST only where `acceptsPost`) */
+  assertPageMethod(request: FastifyRequest, options?: { acceptsPost?: boolean }): void;
 }
 
 export function isApiPath(url: string): boolean {
@@ -48,9 +52,10 @@ export function trackApiRoutes(app: FastifyInstance): UnmatchedRequests {
       if (allowed.size === 0 || allowed.has(request.method)) throw new AppError('NOT_FOUND');
       throw new AppError('METHOD_NOT_ALLOWED', { allow: [...allowed].sort().join(', ') });
     },
-    assertPageMethod(request) {
-      if (!(PAGE_METHODS as readonly string[]).includes(request.method)) {
-        throw new AppError('METHOD_NOT_ALLOWED', { allow: PAGE_METHODS.join(', ') });
+    assertPageMethod(request, options = {}) {
+      const methods: readonly string[] = options.acceptsPost ? FORM_PAGE_METHODS : PAGE_METHODS;
+      if (!methods.includes(request.method)) {
+        throw new AppError('METHOD_NOT_ALLOWED', { allow: methods.join(', ') });
       }
     },
   };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -97,6 +97,21 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
     }
   }
 
+  /**
+   * Rule: a client id is never taken over by another identity (decision 109). MQTT lets a new
+   * connection with a held client id close the old one; aedes keys its clients by the id the
+   * client chose. Once the identity is proven (authenticate runs before aedes registers the
+   * client, and so before any takeover), the id becomes the identity's own: `session-<sessionId>/<client id>`
+   * for a signed-in session — its own tabs may still replace their stale connections — and a
+   * unique `anonymous-<uuid>/<id>` for an anonymous connection, which holds nothing to take
+   * over (clean sessions only, no will). An anonymous page reusing a signed-in browser's id,
+   * or another session reusing it, then disconnects nobody.
+   */
+  function claimClientId(client: Client, sessionId: number | null): void {
+    const owner = sessionId === null ? `anonymous-${randomUUID()}` : `session-${sessionId}`;
+    client.id = `${owner}/${client.id}`;
+  }
+
   const aedes = await Aedes.createBroker({
     // A browser that stops reading must not hold deliveries to everyone else for long.
     drainTimeout: DRAIN_TIMEOUT_MS,
@@ -114,6 +129,7 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
       const secret = password ? password.toString('utf8') : '';
       if (!username && secret === '') {
         // Anonymous: the public score topics only.
+        claimClientId(client, null);
         done(null, true);
         return;
       }
@@ -133,6 +149,7 @@ export async function createEmbeddedBroker(options: EmbeddedBrokerOptions = {}):
             return;
           }
           signIn(client, { sessionId, userId: session.userId, expiresAt: session.expiresAt });
+          claimClientId(client, sessionId);
           done(null, true);
         },
         (error: unknown) => {

@@ -25,7 +25,10 @@ export interface TestClient {
   end(): Promise<void>;
 }
 
-export async function connectTestClient(url: string, credentials?: { username?: string; password?: string }): Promise<TestClient> {
+export async function connectTestClient(
+  url: string,
+  credentials?: { username?: string; password?: string; clientId?: string },
+): Promise<TestClient> {
   const client = await mqtt.connectAsync(
     url,
     {
@@ -36,6 +39,7 @@ export async function connectTestClient(url: string, credentials?: { username?: 
       reconnectPeriod: 0,
       username: credentials?.username,
       password: credentials?.password,
+      ...(credentials?.clientId === undefined ? {} : { clientId: credentials.clientId }),
     },
     // a refused connection rejects instead of waiting for retries that never come
     false,

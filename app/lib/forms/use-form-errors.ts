@@ -30,11 +30,14 @@ const CONFLICT_FIELDS: Record<string, string> = {
   INVITE_CODE_UNKNOWN: 'inviteCode',
 };
 
-/** Field and form errors of one form, from client checks and from the server. */
-export function useFormErrors(): FormErrors {
+/**
+ * Field and form errors of one form, from client checks and from the server; `initial` are
+ * those the page's action answered when the form was posted before the scripts ran.
+ */
+export function useFormErrors(initial?: { fields?: Record<string, string>; form?: string | null }): FormErrors {
   const { t } = useTranslation(['messages', 'account']);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [form, setForm] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>(() => initial?.fields ?? {});
+  const [form, setForm] = useState<string | null>(() => initial?.form ?? null);
 
   const check = useCallback(
     (schema: z.ZodType, values: unknown) => {

@@ -53,18 +53,26 @@ function originOf(request: FastifyRequest): RequestOrigin {
 }
 
 /**
- * Sign-in and registration (docs/api/accounts.md): paths as the specification names them,
- * bodies and answers from core/contracts/account.ts. Handlers parse, call one service, answer;
- * sign-in and registration also set the HttpOnly session cookie for browsers.
+ * What the account services work with, from the routes' options. The pages' forms
+ * (server/web/account-forms.ts) get the same object as the API, so both count the same limits.
  */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const deps: AccountDeps = {
+export function createAccountDeps(options: AccountRoutesOptions): AccountDeps {
+  return {
     db: options.db,
     mailer: options.mailer ?? createMailer({ db: options.db, from: 'Tribün <no-reply@tribun.local>' }),
     limiter: createRateLimiter({ db: options.db }),
     welcomePoints: options.welcomePoints ?? 0,
     onSessionsRevoked: options.onSessionsRevoked,
   };
+}
+
+/**
+ * Sign-in and registration (docs/api/accounts.md): paths as the specification names them,
+ * bodies and answers from core/contracts/account.ts. Handlers parse, call one service, answer;
+ * sign-in and registration also set the HttpOnly session cookie for browsers.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions & { deps?: AccountDeps }> = async (app, options) => {
+  const deps = options.deps ?? createAccountDeps(options);
   const now = () => options.now?.() ?? new Date();
   const secure = options.secureCookies ?? false;
   const signedIn = (reply: FastifyReply, token: string) => appendSetCookie(reply, sessionCookie(token, { secure }));
@@ -98,13 +106,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags: ['account'],
-        summary: 'Registration step one: the code is right and the address free (the code is not used up)',
+        summary: 'Registration step one: the code is right, then the address free (the code is not used up)',
         body: RegBeforeBodySchema,
         response: { 200: apiSuccessSchema(z.object({ ok: z.literal(true) })), ...errors, 409: ErrorBodySchema },
       },
     },
     async (request) => {
-      await checkRegistration(deps, { body: request.body, now: now() });
+      await checkRegistration(deps, { body: request.body, now: now(), origin: originOf(request) });
       return ok({ ok: true as const });
     },
   );
@@ -189,7 +197,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => {
-      await changePasswordByCode(deps, { body: request.body, user: request.user, now: now() });
+      await changePasswordByCode(deps, { body: request.body, user: request.user, now: now(), origin: originOf(request) });
       return ok(null);
     },
   );

@@ -108,7 +108,7 @@ describe.each(TEST_DATABASE_KINDS)('accounts API on %s', (kind) => {
 
     const afterLogout = await get('/api/user/info', { token: registered.token, language: 'en' });
     expect(afterLogout.status).toBe(401);
-    expect(afterLogout.body).toEqual({ code: 401, message: 'Please login first', data: { error: 'UNAUTHENTICATED' } });
+    expect(afterLogout.body).toEqual({ code: 401, message: 'Please log in first', data: { error: 'UNAUTHENTICATED' } });
     expect(setCookies(afterLogout.response)).toContain('tribun_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
 
     // sign in again by nickname in another letter case, and by email in capitals
@@ -132,27 +132,30 @@ describe.each(TEST_DATABASE_KINDS)('accounts API on %s', (kind) => {
     expect((await post('/api/user/regBefore', { email, code }, { ip })).status).toBe(200);
     const body = { email, code, password: PASSWORD, confirmPassword: PASSWORD, nickname: uniqueName('once') };
     expect((await post('/api/user/reg', body, { ip })).status).toBe(200);
-    // the address has an account now
+    // the code is used up: the same CODE_INVALID as for any wrong code
     const again = await post('/api/user/reg', { ...body, nickname: uniqueName('twice') }, { ip, language: 'en' });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 409, data: { error: 'EMAIL_TAKEN' } });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 400, data: { error: 'CODE_INVALID' } });
     const regBefore = await post('/api/user/regBefore', { email, code }, { ip });
-    expect(regBefore.status).toBe(409);
+    expect(regBefore.status).toBe(400);
   });
 
-  it('refuses a registration code for an address that has an account, and a nickname taken in any letter case', async () => {
+  it('mails no registration code to an address that has an account, and refuses a nickname taken in any letter case', async () => {
     const { post, mailedCode, register } = client;
     const ip = nextIp();
     const first = { email: `${uniqueName('taken')}@example.test`, nickname: uniqueName('Taken') };
     await register({ ...first, ip });
+    advance(60);
 
+    // The answer is a sent code's; the mail tells the owner to sign in instead (decision 106).
     const taken = await post('/api/user/code', { email: first.email, purpose: 'register' }, { ip, language: 'en' });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({
-      code: 409,
-      message: 'An account with this email already exists',
-      data: { error: 'EMAIL_TAKEN', fields: [{ field: 'email', message: 'An account with this email already exists' }] },
-    });
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual({ code: 0, msg: 'success', data: { expiresInSec: 600, resendAfterSec: 60 } });
+    const [note] = await client.mailsTo(first.email);
+    expect(note?.subject).toBe('You already have a Tribün account');
+    expect(note?.text).toContain('you already have one');
+    expect(note?.text).toContain('Forgot password');
+    expect(note?.text).not.toMatch(/\b\d{6}\b/);
 
     const email = `${uniqueName('other')}@example.test`;
     await post('/api/user/code', { email, purpose: 'register' }, { ip });
@@ -349,7 +352,12 @@ describe.each(TEST_DATABASE_KINDS)('accounts API on %s', (kind) => {
       await client.register({ email: other, nickname: uniqueName('occupied'), ip });
       const target = `${uniqueName('newhome')}@example.test`;
       expect((await client.post('/api/user/code', { email: target, purpose: 'changeEmail' }, { ip })).status).toBe(401);
-      expect((await client.post('/api/user/code', { email: other, purpose: 'changeEmail' }, { ip, token: owner.token })).status).toBe(409);
+      const taken = await client.post('/api/user/code', { email: other, purpose: 'changeEmail' }, { ip, token: owner.token, language: 'tr' });
+      expect(taken.status).toBe(200);
+      const [note] = await client.mailsTo(other);
+      expect(note?.subject).toBe('Zaten bir Tribün hesabınız var');
+      expect(note?.text).toContain('Şifremi unuttum');
+      expect(note?.text).not.toMatch(/\b\d{6}\b/);
       const sent = await client.post('/api/user/code', { email: target, purpose: 'changeEmail' }, { ip, token: owner.token, language: 'zh' });
       expect(sent.status).toBe(200);
       const mails = { list: await client.mailsTo(target) };
@@ -519,10 +527,10 @@ describe.each(TEST_DATABASE_KINDS)('accounts API on %s', (kind) => {
   });
 
   describe('sessions and privacy', () => {
-    it('answers 401 "Please login first" without a token or with a dead one, and clears the cookie', async () => {
+    it('answers 401 "Please log in first" without a token or with a dead one, and clears the cookie', async () => {
       const none = await client.get('/api/user/info', { language: 'en' });
       expect(none.status).toBe(401);
-      expect(none.body).toEqual({ code: 401, message: 'Please login first', data: { error: 'UNAUTHENTICATED' } });
+      expect(none.body).toEqual({ code: 401, message: 'Please log in first', data: { error: 'UNAUTHENTICATED' } });
       expect(setCookies(none.response)).toContain('tribun_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
       const tr = await client.get('/api/user/info', { cookie: 'tribun_session=abc' });
       expect(tr.body.message).toBe('Lütfen önce giriş yapın');

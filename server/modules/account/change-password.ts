@@ -4,8 +4,9 @@ import { users } from '../../db/schema/users';
 import { AppError, invalidFields } from '../../errors';
 import type { SessionUser } from '../auth/sessions';
 import { revokeUserSessions } from '../auth/sessions';
-import type { AccountDeps } from './account-deps';
-import { checkCode, codeInvalid, consumeCode } from './codes';
+import type { AccountDeps, RequestOrigin } from './account-deps';
+import { checkCodeLimited } from './code-checks';
+import { codeInvalid, consumeCode } from './codes';
 import { OLD_PASSWORD_FAILURES_PER_USER, enforceRateLimits } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById } from './users';
@@ -14,11 +15,13 @@ import { findUserByEmail, findUserById } from './users';
  * POST /api/user/changePassword, by emailed code. Signed out it is the reset of `email` (code
  * purpose reset) and ends every session of the account; signed in it is for the account's own
  * address (code purpose changePassword) and ends every other session. An address without an
- * account answers the same 400 CODE_INVALID as a wrong code (no code was ever sent to it).
+ * account answers the same 400 CODE_INVALID as a wrong code (no code was ever sent to it);
+ * wrong codes count against the code-check limits of the client address and the address or
+ * account (429, decision 106).
  */
 export async function changePasswordByCode(
   deps: AccountDeps,
-  options: { body: ChangePasswordBody; user: SessionUser | null; now: Date },
+  options: { body: ChangePasswordBody; user: SessionUser | null; now: Date; origin?: RequestOrigin },
 ): Promise<void> {
   const { db } = deps;
   const { body, user, now } = options;
@@ -34,7 +37,15 @@ export async function changePasswordByCode(
     account = await findUserByEmail(db, email);
   }
   const purpose = user ? 'changePassword' : 'reset';
-  const { codeId } = await checkCode(db, { email, purpose, code: body.code, now });
+  const { codeId } = await checkCodeLimited(db, {
+    email,
+    purpose,
+    code: body.code,
+    now,
+    ip: options.origin?.ip,
+    userId: user?.id,
+    limiter: deps.limiter,
+  });
   if (!account) throw codeInvalid();
   const userId = account.id;
   const passwordHash = await hashPassword(body.password);

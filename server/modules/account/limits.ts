@@ -17,6 +17,17 @@ export const OLD_PASSWORD_FAILURES_PER_USER = { limit: 10, windowSec: 15 * MINUT
 export const CODES_PER_EMAIL_MINUTE = { limit: 1, windowSec: MINUTE };
 export const CODES_PER_EMAIL_HOUR = { limit: 10, windowSec: HOUR };
 export const CODES_PER_ADDRESS_HOUR = { limit: 20, windowSec: HOUR };
+/** Emailed codes asked by a signed-in account (changePassword, changeEmail): 10 an hour. */
+export const CODES_PER_USER_HOUR = { limit: 10, windowSec: HOUR };
+/**
+ * Checking an emailed code (regBefore, reg, reset, changeEmail): wrong codes per client address
+ * and per target (the email address, or the signed-in account) in 15 minutes; a right code gives
+ * its hits back. Each code also dies after 5 wrong tries (codes.ts), but without a live code
+ * nothing else would stop a client from asking about address after address (decision 106).
+ */
+export const CODE_CHECK_FAILURES_PER_ADDRESS = { limit: 30, windowSec: 15 * MINUTE };
+export const CODE_CHECK_FAILURES_PER_EMAIL = { limit: 10, windowSec: 15 * MINUTE };
+export const CODE_CHECK_FAILURES_PER_USER = { limit: 10, windowSec: 15 * MINUTE };
 
 /**
  * Counts one hit of each rule in order and stops at the first that is over its limit with

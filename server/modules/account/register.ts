@@ -12,7 +12,8 @@ import { invalidFields } from '../../errors';
 import { grantPoints } from '../points/ledger';
 import { isUniqueViolation } from '../points/db-errors';
 import type { AccountDeps, RequestOrigin } from './account-deps';
-import { checkCode, consumeCode } from './codes';
+import { checkCodeLimited } from './code-checks';
+import { consumeCode } from './codes';
 import { generateFreeInviteCode } from './invite-code';
 import { hashPassword } from './passwords';
 import { emailTaken, findUserByEmail, nicknameTaken, openSignedInSession } from './users';
@@ -38,18 +39,27 @@ async function findInviter(db: Db, inviteCode: string): Promise<number> {
 }
 
 /**
- * POST /api/user/regBefore, step one of the registration form: the address is free (409
- * EMAIL_TAKEN) and the code is right (400 CODE_INVALID). The code is not used up; a wrong one
- * counts as one of its five tries.
+ * POST /api/user/regBefore, step one of the registration form: the code is right (400
+ * CODE_INVALID), then the address is free (409 EMAIL_TAKEN). The code is not used up; a wrong
+ * one counts as one of its five tries and against the code-check limits of the client address
+ * and the email address (429). The code comes first: an address with an account is never
+ * mailed a registration code, so a probe without the mailbox gets the same CODE_INVALID for a
+ * taken and a free address (decision 106).
  */
-export async function checkRegistration(deps: AccountDeps, options: { body: RegBeforeBody; now: Date }): Promise<void> {
-  await assertEmailFree(deps.db, options.body.email);
-  await checkCode(deps.db, { email: options.body.email, purpose: 'register', code: options.body.code, now: options.now });
+export async function checkRegistration(
+  deps: AccountDeps,
+  options: { body: RegBeforeBody; now: Date; origin?: RequestOrigin },
+): Promise<void> {
+  const { email, code } = options.body;
+  await checkCodeLimited(deps.db, { email, purpose: 'register', code, now: options.now, ip: options.origin?.ip, limiter: deps.limiter });
+  await assertEmailFree(deps.db, email);
 }
 
 /**
- * POST /api/user/reg. Checks first what needs no code (address and nickname free — nickname
- * unique ignoring case —, the invitation code known), then the code, then writes everything in
+ * POST /api/user/reg. Checks first what needs no code and says nothing about the address
+ * (nickname free — unique ignoring case —, the invitation code known), then the code (under the
+ * code-check limits), then that the address is free — after the code, as at regBefore, so the
+ * answer tells nobody without the mailbox whether it has an account —, then writes everything in
  * one transaction: the code used up, the user with an argon2id hash, their own invitation code
  * and default notification settings, the welcome points through the ledger, and a session.
  * A race lost on the unique address or nickname is the same 409 as the early check.
@@ -61,10 +71,17 @@ export async function registerUser(
   const { db } = deps;
   const { body, now } = options;
   const nicknameKey = toNicknameKey(body.nickname);
-  await assertEmailFree(db, body.email);
   await assertNicknameFree(db, nicknameKey);
   const invitedByUserId = body.inviteCode ? await findInviter(db, body.inviteCode) : null;
-  const { codeId } = await checkCode(db, { email: body.email, purpose: 'register', code: body.code, now });
+  const { codeId } = await checkCodeLimited(db, {
+    email: body.email,
+    purpose: 'register',
+    code: body.code,
+    now,
+    ip: options.origin.ip,
+    limiter: deps.limiter,
+  });
+  await assertEmailFree(db, body.email);
   const passwordHash = await hashPassword(body.password);
 
   try {

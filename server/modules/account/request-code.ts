@@ -9,9 +9,10 @@ import {
   CODES_PER_ADDRESS_HOUR,
   CODES_PER_EMAIL_HOUR,
   CODES_PER_EMAIL_MINUTE,
+  CODES_PER_USER_HOUR,
   enforceRateLimits,
 } from './limits';
-import { emailTaken, findUserByEmail, findUserById } from './users';
+import { findUserByEmail, findUserById } from './users';
 
 const MAIL_TEXT = {
   register: 'account.mail.code.register',
@@ -20,14 +21,22 @@ const MAIL_TEXT = {
   changeEmail: 'account.mail.code.changeEmail',
 } as const satisfies Record<CodePurpose, string>;
 
+/** The mail to an address that already has an account, in place of a register or changeEmail code. */
+const ACCOUNT_EXISTS_TEXT = {
+  register: 'account.mail.accountExists.register',
+  changeEmail: 'account.mail.accountExists.changeEmail',
+} as const;
+
 /**
- * POST /api/user/code: emails a 6-digit code. Rules (docs/api/accounts.md):
- * - register, changeEmail: 409 EMAIL_TAKEN when the address has an account;
- * - reset: the same answer whether or not the address has an account (an address without one
- *   gets a mail saying so, and no code), so the answer reveals nothing;
+ * POST /api/user/code: emails a 6-digit code. Rules (docs/api/accounts.md, decision 106):
+ * - the answer never says whether an address has an account: register and changeEmail to an
+ *   address that has one, and reset to an address that has none, answer exactly as a mailed
+ *   code does (same limits, same 200); the address gets a mail that says so instead of a code
+ *   ("you already have an account: sign in, or reset your password"; "no account uses this
+ *   address");
  * - changePassword, changeEmail: signed in only; changePassword goes to the account's own address;
- * - rate limits per email address (1 a minute per purpose, 10 an hour) and per client address
- *   (20 an hour).
+ * - rate limits per client address (20 an hour, every request), per signed-in account (10 an
+ *   hour) and per email address (1 a minute per purpose, 10 an hour; mails only).
  * The mail is in the request's language.
  */
 export async function requestCode(
@@ -38,11 +47,17 @@ export async function requestCode(
   const { purpose } = options.body;
   const email = await targetAddress(deps, options.body, options.user);
 
-  // The client address counts every request (it bounds how fast addresses can be probed);
-  // the per-email limits protect a mailbox, so they count only requests that send a mail.
-  await enforceRateLimits(deps.limiter, [{ key: `code:client:${options.origin.ip}`, ...CODES_PER_ADDRESS_HOUR }], options.now);
+  // The client address and the account count every request (they bound how fast addresses can
+  // be probed); the per-email limits protect a mailbox, so they count only requests that mail.
+  await enforceRateLimits(
+    deps.limiter,
+    [
+      { key: `code:client:${options.origin.ip}`, ...CODES_PER_ADDRESS_HOUR },
+      ...(options.user ? [{ key: `code:user:${options.user.id}`, ...CODES_PER_USER_HOUR }] : []),
+    ],
+    options.now,
+  );
   const account = await findUserByEmail(db, email);
-  if ((purpose === 'register' || purpose === 'changeEmail') && account) throw emailTaken();
   await enforceRateLimits(
     deps.limiter,
     [
@@ -58,6 +73,15 @@ export async function requestCode(
       to: email,
       subject: translate(options.locale, 'account.mail.noAccount.subject'),
       text: translate(options.locale, 'account.mail.noAccount.text'),
+    });
+    return answer;
+  }
+  if ((purpose === 'register' || purpose === 'changeEmail') && account) {
+    // No code: none is needed to sign in, and a code would let its holder learn the answer.
+    await deps.mailer.send({
+      to: email,
+      subject: translate(options.locale, 'account.mail.accountExists.subject'),
+      text: translate(options.locale, ACCOUNT_EXISTS_TEXT[purpose]),
     });
     return answer;
   }

@@ -118,7 +118,7 @@ const resolveCurrentUser: FastifyPluginAsync<{ db: Db; siteOrigin: SiteOrigin; n
 
 export const currentUserPlugin = fp(resolveCurrentUser, { name: 'current-user' });
 
-/** The signed-in user, or a 401 'Please login first' (section 6 and 8). */
+/** The signed-in user, or a 401 'Please log in first' (section 6 and 8). */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED');
   return request.user;

@@ -81,7 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
     async (request) => {
       const user = requireUser(request);
       const { email, code } = request.body;
-      return ok(await changeEmail(db, { userId: user.id, email, code, now: now() }));
+      return ok(await changeEmail(db, { userId: user.id, email, code, now: now(), ip: request.ip }));
     },
   );
 

@@ -4,9 +4,10 @@ import type { SettingsBody, UpdateInfoBody } from '../../../core/contracts/profi
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { invalidFields } from '../../errors';
-import { checkCode, consumeCode } from '../account/codes';
+import { checkEmailChangeCode } from '../account/code-checks';
+import { consumeCode } from '../account/codes';
 import { getUserInfo } from '../account/user-info';
-import { emailTaken, findUserByEmail, nicknameTaken } from '../account/users';
+import { emailTaken, nicknameTaken } from '../account/users';
 import { isUniqueViolation } from '../points/db-errors';
 
 /**
@@ -55,16 +56,17 @@ export async function changeNickname(db: Db, options: Who & { nickname: string }
 
 /**
  * A new email address, proven by the code mailed to it (purpose changeEmail, sent by
- * POST /api/user/code): 409 EMAIL_TAKEN when another account has it, 400 CODE_INVALID for a
- * wrong, expired or used code (the account module's rules, reused as they are). The code is
- * used up in the same transaction that writes the address.
+ * POST /api/user/code): 400 CODE_INVALID for a wrong, expired or used code, checked first and
+ * under the code-check limits of the account and the client address (429), then 409 EMAIL_TAKEN
+ * when another account has it — the account module's rules (`checkEmailChangeCode`, decision
+ * 106), so the answer tells nobody without the mailbox whether an address has an account. The
+ * code is used up in the same transaction that writes the address.
  */
-export async function changeEmail(db: Db, options: Who & { email: string; code: string }): Promise<UserInfo> {
+export async function changeEmail(db: Db, options: Who & { email: string; code: string; ip?: string }): Promise<UserInfo> {
   const now = options.now ?? new Date();
   const [current] = await db.select({ email: users.email }).from(users).where(own(options.userId)).limit(1);
   if (current?.email === options.email) throw invalidFields([{ field: 'email', message: 'profile.email.same' }]);
-  if (await findUserByEmail(db, options.email)) throw emailTaken();
-  const { codeId } = await checkCode(db, { email: options.email, purpose: 'changeEmail', code: options.code, now });
+  const { codeId } = await checkEmailChangeCode(db, { userId: options.userId, email: options.email, code: options.code, now, ip: options.ip });
   try {
     await db.transaction(async (tx) => {
       await consumeCode(tx, { codeId, now });

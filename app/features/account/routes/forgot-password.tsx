@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type MetaFunction } from 'react-router';
+import { data, Link, useActionData, useSearchParams, type ActionFunctionArgs, type MetaFunction } from 'react-router';
 import { ChangePasswordBodySchema, RegBeforeBodySchema } from '../../../../core/contracts/account';
 import { FormAlert, linkClass, primaryButtonClass, TextField } from '../../../components/ui/field';
 import { accountApi } from '../../../lib/account-api';
@@ -10,16 +10,46 @@ import { accountPagePath } from '../../../lib/login-redirect';
 import { pageMeta } from '../../../lib/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { PasswordField } from '../../../components/ui/password-field';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { DefaultSubmit, SendCodeButton } from '../../../components/ui/send-code-button';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useFormValues } from '../../../lib/forms/use-form-values';
 import { useSendCode } from '../../../lib/forms/use-send-code';
+import { formFailure, formHeaders, formServices, pageLocale, pick, readFormFields } from '../../../lib/forms/form-action.server';
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { namespace: 'account', title: 'forgot.page.title', description: 'forgot.page.description', noIndex: true });
 
 const FIELDS = ['email', 'code', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
+export const headers = formHeaders;
+
+/**
+ * The form posted before the page's scripts ran (docs/decisions/100), with the API's services:
+ * `sendCode` mails the code (to the address typed, or signed in to the account's own), anything
+ * else sets the new password. A reset signed out ends every session, this browser's cookie too.
+ * The address typed is kept; code and passwords are never shown again.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const forms = formServices(context);
+  const posted = await readFormFields(request);
+  const locale = pageLocale(request);
+  const signedIn = context.currentUser !== null;
+  const email = (posted.email ?? '').trim();
+  const values: Record<string, string> = signedIn ? {} : { email };
+  const purpose = signedIn ? 'changePassword' : 'reset';
+
+  if (posted.intent === 'sendCode') {
+    const result = await forms.requestCode({ body: { ...values, purpose }, locale });
+    if (!result.ok) return formFailure(result, { intent: 'sendCode', formFields: FIELDS, values });
+    const minutes = Math.max(1, Math.round(result.data.expiresInSec / 60));
+    return { ok: true as const, intent: 'sendCode', done: false, values, codeSent: { email, minutes } };
+  }
+  const body = { ...values, code: (posted.code ?? '').trim(), ...pick(posted, ['password', 'confirmPassword']) };
+  const result = await forms.changePasswordByCode({ body, locale });
+  if (!result.ok) return formFailure(result, { intent: 'reset', formFields: FIELDS, values });
+  const headers = result.data.clearCookie ? { 'Set-Cookie': result.data.clearCookie } : undefined;
+  return data({ ok: true as const, intent: 'reset', done: true, values, codeSent: null }, { headers });
+}
 
 /**
  * /forgot-password: a new password by emailed code (/api/user/code, /api/user/changePassword).
@@ -34,11 +64,15 @@ export default function ForgotPasswordRoute() {
   const [params] = useSearchParams();
   const user = useCurrentUser();
   const signedIn = user !== null;
-  const errors = useFormErrors();
+  // Before the scripts run, the form is posted to the action: its answer is what the page shows.
+  const answered = useActionData<typeof action>();
+  const errors = useFormErrors(answered?.ok === false ? answered : undefined);
   const code = useSendCode(signedIn ? 'changePassword' : 'reset');
-  const { values, field } = useFormValues<Field>({ email: '', code: '', password: '', confirmPassword: '' }, errors);
+  const keptEmail = (answered?.values as { email?: string } | undefined)?.email ?? '';
+  const { values, field } = useFormValues<Field>({ email: keptEmail, code: '', password: '', confirmPassword: '' }, errors);
   const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(answered?.ok === true && answered.done);
+  const codeSent = answered?.ok === true ? answered.codeSent : null;
 
 
   async function sendCode() {
@@ -104,7 +138,8 @@ export default function ForgotPasswordRoute() {
         </Link>
       }
     >
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={pending}>
+      <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-busy={pending}>
+        <DefaultSubmit intent="reset" />
         {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
         {signedIn ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -121,14 +156,14 @@ export default function ForgotPasswordRoute() {
             spellCheck={false}
             {...field('email')}
             addon={sendButton}
-            hint={code.notice}
+            hint={code.notice ?? (codeSent ? t('form.codeSent', codeSent) : null)}
           />
         )}
-        {signedIn && code.secondsLeft > 0 ? <p className="-mt-2 text-xs text-muted">{t('form.codeSentShort', { email: user.email ?? '' })}</p> : null}
+        {signedIn && (code.secondsLeft > 0 || codeSent) ? <p className="-mt-2 text-xs text-muted">{t('form.codeSentShort', { email: user.email ?? '' })}</p> : null}
         <TextField label={t('form.code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} pattern="[0-9]*" {...field('code')} />
         <PasswordField label={t('forgot.form.password')} autoComplete="new-password" hint={t('form.passwordHint')} {...field('password')} />
         <PasswordField label={t('forgot.form.confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
-        <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+        <button type="submit" name="intent" value="reset" disabled={pending} className={`${primaryButtonClass} w-full`}>
           {pending ? t('forgot.form.submitting') : t('forgot.form.submit')}
         </button>
       </form>

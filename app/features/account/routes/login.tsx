@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type MetaFunction } from 'react-router';
+import { Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs, type MetaFunction } from 'react-router';
 import { LoginBodySchema } from '../../../../core/contracts/account';
 import { FormAlert, linkClass, primaryButtonClass, secondaryButtonClass, TextField } from '../../../components/ui/field';
 import { accountApi } from '../../../lib/account-api';
@@ -14,8 +14,26 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useFormValues } from '../../../lib/forms/use-form-values';
 import { useSignedIn } from '../use-sign-in';
+import { formFailure, formHeaders, formServices, pageLocale, readFormFields } from '../../../lib/forms/form-action.server';
+import { signedInHeaders } from '../sign-in-headers.server';
 
 export const loader = redirectSignedIn;
+export const headers = formHeaders;
+
+/**
+ * The form posted before the page's scripts ran (docs/decisions/100): the API's sign-in,
+ * then 303 to where the fan was going with the session cookie; a failure shows the page again
+ * with its message and the account typed (never the password).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const body = await readFormFields(request);
+  const locale = pageLocale(request);
+  const account = (body.account ?? '').trim();
+  const result = await formServices(context).logIn({ body: { account, password: body.password ?? '' }, locale });
+  if (!result.ok) return formFailure(result, { intent: 'login', formFields: FIELDS, values: { account } });
+  const { headers, target } = signedInHeaders(request, result.data, locale);
+  return redirect(target, { status: 303, headers });
+}
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { namespace: 'account', title: 'login.page.title', description: 'login.page.description', noIndex: true });
@@ -57,9 +75,10 @@ export default function LoginRoute() {
   const locale = useLocale();
   const [params] = useSearchParams();
   const redirectParam = params.get('redirect');
-  const errors = useFormErrors();
+  const failed = useActionData<typeof action>();
+  const errors = useFormErrors(failed);
   const signedIn = useSignedIn();
-  const { values, field } = useFormValues<(typeof FIELDS)[number]>({ account: '', password: '' }, errors);
+  const { values, field } = useFormValues<(typeof FIELDS)[number]>({ account: failed?.values.account ?? '', password: '' }, errors);
   const [pending, setPending] = useState(false);
 
   const oauthFailed = params.get('oauth') === 'failed' ? (PROVIDER_NAMES[params.get('provider') ?? ''] ?? null) : null;
@@ -91,7 +110,7 @@ export default function LoginRoute() {
         </p>
       }
     >
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={pending}>
+      <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-busy={pending}>
         {oauthFailed ? <FormAlert>{t('login.oauth.failed', { provider: oauthFailed })}</FormAlert> : null}
         {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
         <TextField label={t('login.form.account')} autoComplete="username" autoCapitalize="off" spellCheck={false} {...field('account')} />

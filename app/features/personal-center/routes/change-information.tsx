@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionData, type ActionFunctionArgs } from 'react-router';
 import { GENDERS, type Gender, type UserInfo } from '../../../../core/contracts/account';
 import { ChangeEmailBodySchema, UpdateInfoBodySchema } from '../../../../core/contracts/profile';
 import { FormAlert, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from '../../../components/ui/field';
-import { SendCodeButton } from '../../../components/ui/send-code-button';
+import { DefaultSubmit, SendCodeButton } from '../../../components/ui/send-code-button';
 import { accountApi, CONTACT_FIELDS, type ContactField } from '../../../lib/account-api';
 import { dispatchAppState, useCurrentUser } from '../../../lib/app-state';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useFormValues } from '../../../lib/forms/use-form-values';
 import { useSendCode } from '../../../lib/forms/use-send-code';
+import { formFailure, formHeaders, formServices, pageLocale, pick, readFormFields } from '../../../lib/forms/form-action.server';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
 
 export const meta = centerMeta('changeInformationEntry');
+export const headers = formHeaders;
 
 const INPUT_TYPES: Record<ContactField, { type: string; autoComplete: string; inputMode?: 'tel' | 'text' }> = {
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
@@ -25,16 +28,44 @@ const INPUT_TYPES: Record<ContactField, { type: string; autoComplete: string; in
 
 const PROFILE_FIELDS = ['gender', ...CONTACT_FIELDS] as const;
 
+/**
+ * The forms posted before the page's scripts ran (docs/decisions/100), with the API's services:
+ * `info` saves gender and contacts; `sendCode` and `email` are the address change (its form
+ * opens with the scripts, so it rarely comes here). What was typed is kept, never the code.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const forms = formServices(context);
+  const posted = await readFormFields(request);
+  const locale = pageLocale(request);
+  if (posted.intent === 'sendCode' || posted.intent === 'email') {
+    const email = (posted.email ?? '').trim();
+    const result =
+      posted.intent === 'sendCode'
+        ? await forms.requestCode({ body: { email, purpose: 'changeEmail' }, locale })
+        : await forms.changeEmail({ body: { email, code: (posted.code ?? '').trim() }, locale });
+    if (!result.ok) return formFailure(result, { intent: 'email', formFields: ['email', 'code'], values: { email } });
+    return { ok: true as const, intent: posted.intent, values: { email } };
+  }
+  const values = pick(posted, PROFILE_FIELDS);
+  const body = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.trim()]));
+  const result = await forms.updateInfo({ body, locale });
+  if (!result.ok) return formFailure(result, { intent: 'info', formFields: PROFILE_FIELDS, values });
+  return { ok: true as const, intent: 'info', values: {} };
+}
+
 /** Gender and contacts (POST /api/user/updateInfo); each field shows the server's message for it. */
 function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('personalCenter');
-  const errors = useFormErrors();
-  const [gender, setGender] = useState<Gender | null>(user.gender);
+  const answered = useActionData<typeof action>();
+  const mine = answered?.intent === 'info' ? answered : undefined;
+  const kept: Partial<Record<(typeof PROFILE_FIELDS)[number], string>> = mine?.ok === false ? (mine.values as Record<string, string>) : {};
+  const errors = useFormErrors(mine?.ok === false ? mine : undefined);
+  const [gender, setGender] = useState<Gender | null>(() => (GENDERS as readonly string[]).includes(kept.gender ?? '') ? (kept.gender as Gender) : user.gender);
   const [contacts, setContacts] = useState<Record<ContactField, string>>(
-    () => Object.fromEntries(CONTACT_FIELDS.map((field) => [field, user[field] ?? ''])) as Record<ContactField, string>,
+    () => Object.fromEntries(CONTACT_FIELDS.map((field) => [field, kept[field] ?? user[field] ?? ''])) as Record<ContactField, string>,
   );
   const [pending, setPending] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(mine?.ok === true);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +86,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={pending}>
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4" aria-busy={pending}>
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       {saved ? <FormAlert tone="success">{t('info.saved')}</FormAlert> : null}
       <fieldset className="grid gap-1">
@@ -107,7 +138,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
       </div>
       <p className="text-xs text-muted">{t('info.clearHint')}</p>
       <div>
-        <button type="submit" disabled={pending} className={primaryButtonClass}>
+        <button type="submit" name="intent" value="info" disabled={pending} className={primaryButtonClass}>
           {pending ? t('form.saving') : t('form.save')}
         </button>
       </div>
@@ -118,12 +149,16 @@ function ProfileForm({ user }: { user: UserInfo }) {
 /** The email address, changed with a code sent to the new address (POST /api/user/changeEmail). */
 function EmailForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation(['personalCenter', 'account']);
-  const errors = useFormErrors();
+  const answered = useActionData<typeof action>();
+  const mine = answered?.intent === 'email' || answered?.intent === 'sendCode' ? answered : undefined;
+  const errors = useFormErrors(mine?.ok === false ? mine : undefined);
   const code = useSendCode('changeEmail');
-  const [open, setOpen] = useState(false);
-  const { values, setValues, field } = useFormValues<'email' | 'code'>({ email: '', code: '' }, errors);
+  // Posted without scripts: the form stays open until the address has changed.
+  const [open, setOpen] = useState(mine !== undefined && !(mine.ok && mine.intent === 'email'));
+  const keptEmail = mine?.ok === true && mine.intent === 'email' ? '' : ((mine?.values as { email?: string } | undefined)?.email ?? '');
+  const { values, setValues, field } = useFormValues<'email' | 'code'>({ email: keptEmail, code: '' }, errors);
   const [pending, setPending] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(mine?.ok === true && mine.intent === 'email');
 
 
   async function sendCode() {
@@ -166,7 +201,8 @@ function EmailForm({ user }: { user: UserInfo }) {
         )}
       </div>
       {open ? (
-        <form onSubmit={submit} noValidate className="grid max-w-md gap-4 rounded-md border border-line p-4" aria-busy={pending}>
+        <form method="post" onSubmit={submit} noValidate className="grid max-w-md gap-4 rounded-md border border-line p-4" aria-busy={pending}>
+          <DefaultSubmit intent="email" />
           <p className="text-sm text-muted">{t('info.email.lead')}</p>
           {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
           <TextField
@@ -182,7 +218,7 @@ function EmailForm({ user }: { user: UserInfo }) {
           />
           <TextField label={t('account:form.code')} autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...field('code')} />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={pending} className={primaryButtonClass}>
+            <button type="submit" name="intent" value="email" disabled={pending} className={primaryButtonClass}>
               {pending ? t('form.saving') : t('info.email.submit')}
             </button>
             <button
