@@ -80,6 +80,8 @@ function pagesOf(locale: Locale): RouteConfigEntry[] {
     route('staff/seasons/:id', 'features/staff/routes/staff-season.tsx', { id: id('staff/season') }),
     route('staff/forecast', 'features/staff/routes/staff-forecast.tsx', { id: id('staff/forecast') }),
     route('staff/guessing', 'features/staff/routes/staff-guessing.tsx', { id: id('staff/guessing') }),
+    route('staff/messages', 'features/staff/routes/staff-messages.tsx', { id: id('staff/messages') }),
+    route('staff/messages/:id', 'features/staff/routes/staff-message.tsx', { id: id('staff/message') }),
 
     // Anything else, including an unknown language prefix such as /fr/football.
     route('*', 'features/not-found/routes/not-found.tsx', { id: id('not-found') }),

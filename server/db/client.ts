@@ -11,6 +11,7 @@ import pg from 'pg';
 import { acquirePgliteLock } from './pglite-lock';
 import { competitionCollections, matchCollections, teamCollections } from './schema/collections';
 import { competitions } from './schema/competitions';
+import { contactMessages } from './schema/contact-messages';
 import { domainEvents, eventDeliveries } from './schema/domain-events';
 import { matchLineups, matchStats, pointDeductions } from './schema/match-centre';
 import { seasons } from './schema/seasons';
@@ -57,6 +58,7 @@ export const schema = {
   betLegs,
   betSettlements,
   siteSecrets,
+  contactMessages,
 };
 export type Schema = typeof schema;
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { ACCOUNT_CANCELLATION_DAYS } from '../../core/contracts/account';
 import type { Db } from '../db/client';
 import { competitionCollections, matchCollections, teamCollections } from '../db/schema/collections';
+import { contactMessages } from '../db/schema/contact-messages';
 import { oauthAccounts } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import { revokeUserSessions, type SessionsRevokedListener } from '../modules/auth/sessions';
@@ -22,7 +23,7 @@ export function closedAccountNickname(userId: number): string {
  * Closes every account whose cancellation has been pending for ACCOUNT_CANCELLATION_DAYS (15)
  * days or more at `now` (section 4: "account closes if nothing is done for 15 days"). Closing
  * erases the personal data — email, nickname key, password, gender, contacts, language, theme, odds format,
- * collections, sign-ins through Google/Apple/Facebook — renames the account to a neutral label,
+ * collections, sign-ins through Google/Apple/Facebook, the messages it sent through the contact form — renames the account to a neutral label,
  * and ends every session. The row itself stays, with its invitation code and points ledger,
  * because ledger rows and invitations point at it.
  *
@@ -89,6 +90,7 @@ export async function closeDueAccounts(options: {
       await tx.delete(matchCollections).where(inArray(matchCollections.userId, closedIds));
       await tx.delete(competitionCollections).where(inArray(competitionCollections.userId, closedIds));
       await tx.delete(teamCollections).where(inArray(teamCollections.userId, closedIds));
+      await tx.delete(contactMessages).where(inArray(contactMessages.userId, closedIds));
       return closedIds;
     });
     closed.push(...ids);

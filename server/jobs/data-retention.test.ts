@@ -50,7 +50,7 @@ describe.each(TEST_DATABASE_KINDS)('keeping personal data no longer than needed,
     expect(await ids()).toEqual([live.sessionId]);
     // The live sign-in still signs the fan in, and a second run deletes nothing.
     expect(await findSessionUser(db(), { token: live.token, now: at(SIGN_IN_RECORD_DAYS + 1) })).toMatchObject({ id: fan.id });
-    expect(await deleteExpiredRecords({ db: db(), now: at(SIGN_IN_RECORD_DAYS + 1) })).toEqual({ signIns: 0, codes: 0, mails: 0 });
+    expect(await deleteExpiredRecords({ db: db(), now: at(SIGN_IN_RECORD_DAYS + 1) })).toEqual({ signIns: 0, codes: 0, mails: 0, contactMessages: 0 });
   });
 
   it(`deletes e-mailed codes ${CODE_RECORD_DAYS} day after they expired and outbox mail after ${OUTBOX_RECORD_DAYS} days`, async () => {
@@ -63,7 +63,7 @@ describe.each(TEST_DATABASE_KINDS)('keeping personal data no longer than needed,
       { to: 'fresh@example.com', subject: 'Code', text: fresh.code, createdAt: at(now - OUTBOX_RECORD_DAYS + 0.1) },
     ]);
     const counts = await deleteExpiredRecords({ db: db(), now: at(now) });
-    expect(counts).toEqual({ signIns: 0, codes: 1, mails: 1 });
+    expect(counts).toEqual({ signIns: 0, codes: 1, mails: 1, contactMessages: 0 });
     expect((await db().select({ email: verificationCodes.email }).from(verificationCodes)).map((row) => row.email)).toEqual(['fresh@example.com']);
     expect((await db().select({ to: mailOutbox.to }).from(mailOutbox)).map((row) => row.to)).toEqual(['fresh@example.com']);
   });

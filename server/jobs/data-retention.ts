@@ -1,6 +1,8 @@
 import { and, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { CODE_RECORD_DAYS, SIGN_IN_RECORD_DAYS } from '../../core/contracts/account';
+import { CONTACT_RECORD_DAYS } from '../../core/contracts/contact';
 import type { Db } from '../db/client';
+import { contactMessages } from '../db/schema/contact-messages';
 import { sessions } from '../db/schema/sessions';
 import { mailOutbox, verificationCodes } from '../db/schema/verification-codes';
 import type { JobDefinition } from './runner';
@@ -17,6 +19,8 @@ export interface RetentionCounts {
   signIns: number;
   codes: number;
   mails: number;
+  /** contact messages (decision 127) */
+  contactMessages: number;
 }
 
 /** Deletes, a batch at a time, the rows `pick` names, until it names none. */
@@ -36,7 +40,8 @@ async function deleteInBatches(pick: () => Promise<number[]>, remove: (ids: numb
  * - sign-in records (browser and IP address) SIGN_IN_RECORD_DAYS after the sign-in ended —
  *   revoked (logout, password change, account closure) or run out; a live sign-in is kept;
  * - e-mailed codes CODE_RECORD_DAYS after they expired, used or not;
- * - the development outbox's mail after OUTBOX_RECORD_DAYS.
+ * - the development outbox's mail after OUTBOX_RECORD_DAYS;
+ * - contact messages CONTACT_RECORD_DAYS after they were answered or closed (decision 127).
  * Idempotent: a second run at the same moment deletes nothing. Returns what it deleted.
  */
 export async function deleteExpiredRecords(options: { db: Db; now?: Date }): Promise<RetentionCounts> {
@@ -65,7 +70,18 @@ export async function deleteExpiredRecords(options: { db: Db; now?: Date }): Pro
     async () => (await db.select({ id: mailOutbox.id }).from(mailOutbox).where(lte(mailOutbox.createdAt, mailCutoff)).limit(BATCH)).map((row) => row.id),
     (ids) => db.delete(mailOutbox).where(inArray(mailOutbox.id, ids)),
   );
-  return { signIns, codes, mails };
+  const contactCutoff = new Date(now.getTime() - CONTACT_RECORD_DAYS * DAY_MS);
+  // Answered or closed, and neither of them within the keeping time.
+  const handledLongAgo = and(
+    or(isNotNull(contactMessages.closedAt), isNotNull(contactMessages.answeredAt)),
+    or(isNull(contactMessages.closedAt), lte(contactMessages.closedAt, contactCutoff)),
+    or(isNull(contactMessages.answeredAt), lte(contactMessages.answeredAt, contactCutoff)),
+  );
+  const contact = await deleteInBatches(
+    async () => (await db.select({ id: contactMessages.id }).from(contactMessages).where(handledLongAgo).limit(BATCH)).map((row) => row.id),
+    (ids) => db.delete(contactMessages).where(and(inArray(contactMessages.id, ids), handledLongAgo)),
+  );
+  return { signIns, codes, mails, contactMessages: contact };
 }
 
 /** deleteExpiredRecords as a job of the runner: on the leading process, at once and then hourly. */
@@ -75,7 +91,7 @@ export function dataRetentionJob(options: { db: Db; everyMs?: number; onDeleted?
     everyMs: options.everyMs ?? DATA_RETENTION_INTERVAL_MS,
     async run({ now }) {
       const counts = await deleteExpiredRecords({ db: options.db, now });
-      if (counts.signIns + counts.codes + counts.mails > 0) options.onDeleted?.(counts);
+      if (counts.signIns + counts.codes + counts.mails + counts.contactMessages > 0) options.onDeleted?.(counts);
     },
   };
 }

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_RECORD_DAYS } from '../../../core/contracts/account';
+import { CONTACT_RECORD_DAYS } from '../../../core/contracts/contact';
 import type { Locale } from '../../../core/locale';
 import { getI18n } from '../../i18n/i18n';
 import { text } from '../../test-support/render';
@@ -30,5 +31,17 @@ describe('the privacy page says how long sign-in records are kept, as the retent
     expect(page).toContain(promise);
     expect(page).not.toMatch(oldClaim);
     expect(page).not.toContain('{{');
+  });
+});
+
+describe('the privacy page says how long contact messages are kept, as the retention job does', () => {
+  it.each([
+    ['en', `deleted ${CONTACT_RECORD_DAYS} days after we answered or closed it`],
+    ['tr', `kapatıldıktan ${CONTACT_RECORD_DAYS} gün sonra silinir`],
+    ['zh', `关闭后 ${CONTACT_RECORD_DAYS} 天删除`],
+  ] as const)('in %s', (locale, promise) => {
+    const page = renderPrivacy(locale);
+    expect(page).toContain(promise);
+    expect(page).not.toMatch(/once our channels are listed|kanallarımız orada listelendiğinde|列出联系渠道后/);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MetaFunction } from 'react-router';
 import { ACCOUNT_CANCELLATION_DAYS, SIGN_IN_RECORD_DAYS } from '../../../../core/contracts/account';
+import { CONTACT_RECORD_DAYS } from '../../../../core/contracts/contact';
 import { LocalLink } from '../../../components/local-link';
 import { PageCard } from '../../../components/page-card';
 import { pageMeta } from '../../../lib/page-meta';
@@ -60,7 +61,7 @@ export default function PrivacyRoute() {
       </section>
       <section>
         <h2>{t('privacy.page.retentionTitle')}</h2>
-        <p>{t('privacy.page.retention', { signInDays: SIGN_IN_RECORD_DAYS })}</p>
+        <p>{t('privacy.page.retention', { signInDays: SIGN_IN_RECORD_DAYS, contactDays: CONTACT_RECORD_DAYS })}</p>
       </section>
       <section>
         <h2>{t('privacy.page.eraseTitle')}</h2>
