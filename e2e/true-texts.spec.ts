@@ -55,7 +55,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     id: 'daily check-in',
-    names: { en: /check-?ins?\b/i, tr: /yoklama|check-in/i, zh: /签到/ },
+    names: { en: /check-?ins?\b/i, tr: /yoklama|check-in|günlük ödül/i, zh: /签到/ },
     path: '/personal-center/personal-center',
     signedIn: true,
   },
@@ -78,12 +78,12 @@ const FEATURES: readonly Feature[] = [
   },
   {
     id: 'prediction centre',
-    names: { en: /prediction|tipster/i, tr: /tahmin merkez|tahmin plan|tahminci/i, zh: /预测/ },
+    names: { en: /prediction (?:plan|cent)|tipster/i, tr: /tahmin merkez|tahmin plan|tahminci/i, zh: /预测/ },
     path: '/forecast',
   },
   {
     id: 'guessing contest',
-    names: { en: /guess/i, tr: /tahmin yarışma/i, zh: /竞猜/ },
+    names: { en: /guess|prediction contest/i, tr: /tahmin yarışma/i, zh: /竞猜/ },
     path: '/guessing',
   },
   {
@@ -137,8 +137,7 @@ const FEATURES: readonly Feature[] = [
   {
     id: 'contact channels',
     names: { en: /contact/i, tr: /[İi]letişim/i, zh: /联系/ },
-    path: null,
-    whyTrue: 'no contact address or form is configured or built',
+    path: '/contact',
   },
   {
     id: 'licensed live data',

@@ -8,7 +8,7 @@ import { accountPagePath } from './login-redirect';
 
 /**
  * For actions that need an account (section 6): returns a check that is true when logged in,
- * and otherwise shows "Please login first" with a link to the login page (which brings the
+ * and otherwise shows "Please log in first" with a link to the login page (which brings the
  * reader back here) and returns false.
  *
  *   const requireLogin = useRequireLogin();

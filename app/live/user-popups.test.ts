@@ -15,12 +15,12 @@ const order: UserMessage = { type: 'product', data: { name: 'Tribün scarf', sta
 describe('pop-ups of user messages (users/<id>)', () => {
   it('writes every kind in the reader’s language', () => {
     expect(userMessageTexts(preResult, getT('en', 'live'))).toEqual({
-      title: 'Your prediction plan won',
+      title: 'Your plan won',
       body: 'Galatasaray 2–1 Fenerbahçe · +120 points',
     });
-    expect(userMessageTexts(preResult, getT('tr', 'live')).title).toBe('Tahmin planınız kazandı');
+    expect(userMessageTexts(preResult, getT('tr', 'live')).title).toBe('Planınız kazandı');
     expect(userMessageTexts({ ...preResult, type: 'guess_result', data: { ...preResult.data, outcome: 'lost', points: 0 } }, getT('zh', 'live'))).toEqual({
-      title: '竞猜未中',
+      title: '您的竞猜输了',
       body: 'Galatasaray 2–1 Fenerbahçe',
     });
     const activity: UserMessage = { type: 'activity_result', data: { name: 'Derby quiz', outcome: 'approved', points: 1 }, publish_time: 3 };
@@ -31,22 +31,22 @@ describe('pop-ups of user messages (users/<id>)', () => {
   it("tells a fan who unlocked someone's plan about that plan, not about a plan of their own", () => {
     const bought: UserMessage = { ...preResult, type: 'pre_result', data: { ...preResult.data, points: 0, role: 'buyer' } };
     expect(userMessageTexts(bought, getT('en', 'live')).title).toBe('A plan you unlocked won');
-    expect(userMessageTexts(bought, getT('tr', 'live')).title).toBe('Açtığınız tahmin planı kazandı');
-    expect(userMessageTexts(bought, getT('zh', 'live')).title).toBe('您解锁的预测方案已赢');
+    expect(userMessageTexts(bought, getT('tr', 'live')).title).toBe('Kilidini açtığınız plan kazandı');
+    expect(userMessageTexts(bought, getT('zh', 'live')).title).toBe('您解锁的方案赢了');
     const own: UserMessage = { ...preResult, type: 'pre_result', data: { ...preResult.data, role: 'tipster' } };
-    expect(userMessageTexts(own, getT('en', 'live')).title).toBe('Your prediction plan won');
+    expect(userMessageTexts(own, getT('en', 'live')).title).toBe('Your plan won');
   });
 
   it('says half won, push and half lost as they are, not as won or lost', () => {
     const texts = (outcome: 'half_won' | 'push' | 'half_lost', locale: 'tr' | 'en' | 'zh') =>
       userMessageTexts({ ...preResult, data: { ...preResult.data, outcome, points: 0 } }, getT(locale, 'live')).title;
     expect(['half_won', 'push', 'half_lost'].map((outcome) => texts(outcome as 'push', 'en'))).toEqual([
-      'Your prediction plan half won',
-      'Your prediction plan was a push',
-      'Your prediction plan half lost',
+      'Your plan half won',
+      'Your plan was a push',
+      'Your plan half lost',
     ]);
-    expect(texts('half_lost', 'tr')).toBe('Tahmin planınız yarım kaybetti');
-    expect(texts('push', 'zh')).toBe('预测方案走水');
+    expect(texts('half_lost', 'tr')).toBe('Planınız yarım kaybetti');
+    expect(texts('push', 'zh')).toBe('您的方案走水');
   });
 
   it('follows the notification setting of each result kind; orders always show', () => {

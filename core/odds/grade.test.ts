@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Outcome, Selection } from '../contracts/odds';
 import { formatMessage, isMessageKey } from '../messages/messages';
-import { basketballHalfTime, formatLine, gradeSelection, isValidLine, outcomeFactor, voidReceipt, type MatchResult } from './grade';
+import { basketballHalfTime, gradeSelection, isValidLine, outcomeFactor, voidReceipt, type MatchResult } from './grade';
 
 const result = (home: number, away: number, ht: [number, number] | null = null): MatchResult => ({
   home,
@@ -47,6 +47,16 @@ describe('Asian handicap, the quarter lines', () => {
     );
   });
 
+  it('writes the receipt’s lines with the reader’s decimal sign: a comma in Turkish, a point in English and Chinese', () => {
+    expect(receiptText(handicap('home', -0.25), result(1, 1), 'tr')).toBe(
+      'Handikap −0,25, skor 1–1, tarafınız 0: puanın yarısı 0 çizgisinde iade edildi, yarısı −0,5 çizgisinde kaybetti → yarım kaybetti',
+    );
+    expect(receiptText(total('over', 2.25), result(1, 1), 'tr')).toContain('Çizgi 2,25, toplam 2 (1–1)');
+    expect(receiptText(total('over', 2.25), result(1, 1), 'zh')).toContain('盘口 2.25');
+    // What is stored keeps the point; only the text shown is written the reader's way.
+    expect(gradeSelection('football', handicap('home', -0.25), result(1, 1)).receipt.params).toMatchObject({ line: '\u22120.25', pushedLine: '0', lostLine: '\u22120.5' });
+  });
+
   it('+0.25 and a draw: half won', () => {
     expect(outcomeOf(handicap('away', 0.25), result(0, 0))).toBe('half_win');
     expect(receiptText(handicap('away', 0.25), result(0, 0))).toBe(
@@ -90,7 +100,7 @@ describe('Asian handicap, whole and half lines', () => {
     expect(outcomeOf(handicap('away', 1), result(2, 1))).toBe('push');
     expect(outcomeOf(handicap('home', 0), result(1, 1))).toBe('push');
     expect(receiptText(handicap('home', -1), result(2, 1))).toBe(
-      'Handicap −1, score 2–1, your side +1: level after the handicap, stake returned → push',
+      'Handicap −1, score 2–1, your side +1: level after the handicap, points returned → push',
     );
   });
 
@@ -135,7 +145,7 @@ describe('over/under', () => {
   it('pushes exactly on a whole line, wins and loses on half lines', () => {
     expect(outcomeOf(total('over', 3), result(2, 1))).toBe('push');
     expect(outcomeOf(total('under', 3), result(2, 1))).toBe('push');
-    expect(receiptText(total('over', 3), result(2, 1))).toBe('Line 3, 3 in total (2–1): exactly on the line, stake returned → push');
+    expect(receiptText(total('over', 3), result(2, 1))).toBe('Line 3, 3 in total (2–1): exactly on the line, points returned → push');
     expect(outcomeOf(total('over', 2.5), result(2, 1))).toBe('win');
     expect(outcomeOf(total('under', 2.5), result(2, 1))).toBe('loss');
     expect(receiptText(total('over', 2.5), result(2, 1))).toBe('Line 2.5, 3 in total (2–1) → win');
@@ -187,7 +197,7 @@ describe('void', () => {
   it('voids half-time markets without a half-time score, with a receipt saying so', () => {
     const graded = gradeSelection('football', total('over', 1.5, 'ht'), result(2, 1));
     expect(graded).toEqual({ outcome: 'void', receipt: { key: 'odds.receipt.void.noHalfTime', params: { reason: 'no_half_time' } } });
-    expect(receiptText(handicap('home', -0.5, 'ht'), result(2, 1), 'tr')).toBe('İlk yarı skoru kaydedilmedi: tutar iade edildi → geçersiz');
+    expect(receiptText(handicap('home', -0.5, 'ht'), result(2, 1), 'tr')).toBe('İlk yarı skoru kaydedilmedi: puan iade edildi → geçersiz');
     // full-time markets do not need it
     expect(outcomeOf(total('over', 1.5), result(2, 1))).toBe('win');
   });
@@ -200,8 +210,8 @@ describe('void', () => {
     }
     const postponed = voidReceipt('postponed');
     if (!isMessageKey(postponed.key)) throw new Error('not a message');
-    expect(formatMessage('en', postponed.key, postponed.params)).toBe('The match was postponed: stake returned → void');
-    expect(formatMessage('zh', postponed.key, postponed.params)).toBe('比赛延期：退还本金 → 无效');
+    expect(formatMessage('en', postponed.key, postponed.params)).toBe('The match was postponed: points returned → void');
+    expect(formatMessage('zh', postponed.key, postponed.params)).toBe('比赛延期：退还积分 → 无效');
   });
 });
 
@@ -275,12 +285,3 @@ describe('isValidLine', () => {
   });
 });
 
-describe('formatLine', () => {
-  it('uses the real minus sign and a plus for positive handicaps', () => {
-    expect(formatLine(-0.75)).toBe('\u22120.75');
-    expect(formatLine(1.5)).toBe('+1.5');
-    expect(formatLine(0)).toBe('0');
-    expect(formatLine(-0)).toBe('0');
-    expect(formatLine(-10)).toBe('\u221210');
-  });
-});

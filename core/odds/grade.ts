@@ -1,6 +1,7 @@
 import type { Sport } from '../contracts/matches';
 import type { Selection } from '../contracts/odds';
 import { isCornerMarket, MARKET_PICKS, type Outcome } from '../contracts/odds-vocabulary';
+import { formatLine as formatLineIn, formatTotal as formatTotalIn } from './format';
 
 /**
  * Grading: how a selection ended on a result, and a receipt that explains it in the reader's
@@ -138,17 +139,17 @@ export function isValidLine(sport: Sport, selection: Selection): boolean {
   return line > 0 && line <= limits.total;
 }
 
-const MINUS = '\u2212';
-
-/** A handicap as people read it: "−0.75", "+1.5", "0" (the real minus sign, never "-0"). */
-export function formatLine(line: number): string {
-  if (line === 0) return '0';
-  return line > 0 ? `+${line}` : `${MINUS}${-line}`;
+/**
+ * Receipts are stored with their numbers written with a point ("−0.75", "2.5"), the form every
+ * language starts from; they are written the reader's way when read (localizeStoredNumbers in
+ * ./format, applied by formatMessage to every receipt).
+ */
+function formatLine(line: number): string {
+  return formatLineIn(line, 'en');
 }
 
-/** An over/under line: a plain positive total, "2.25". */
-export function formatTotal(line: number): string {
-  return String(line);
+function formatTotal(line: number): string {
+  return formatTotalIn(line, 'en');
 }
 
 /** A goal or point difference with its sign: "+1", "0", "−2". */

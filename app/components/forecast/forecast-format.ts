@@ -1,7 +1,7 @@
 import type { Plan, PlanStatus } from '../../../core/contracts/forecast';
 import { isTotalMarket, type Market, type OddsFormat, type Outcome, type Period, type Pick as OddsPick } from '../../../core/contracts/odds-vocabulary';
 import type { Locale } from '../../../core/locale';
-import { formatLine, formatTotal } from '../../../core/odds/grade';
+import { formatLine, formatOdds as formatOddsIn, formatTotal } from '../../../core/odds/format';
 import { isoOfLocale } from '../../lib/match-time';
 
 /**
@@ -30,52 +30,23 @@ export function pickKey(market: Market, pick: OddsPick): string {
 }
 
 /**
- * A selection's line as people read it: a total as it is ("2.5", "9.5" corners), a handicap with
- * its sign ("−0.75", "+1.5"), nothing for markets without a line (1x2, most corners).
+ * A selection's line as people read it in the reader's language: a total as it is ("2.5", "9.5"
+ * corners; "2,5" in Turkish), a handicap with its sign ("−0.75", "+1.5"), nothing for markets
+ * without a line (1x2, most corners).
  */
-export function formatSelectionLine(market: Market, line: number | null): string {
+export function formatSelectionLine(market: Market, line: number | null, locale: Locale): string {
   if (line === null) return '';
-  if (isTotalMarket(market)) return formatTotal(line);
-  return market === 'handicap' ? formatLine(line) : '';
+  if (isTotalMarket(market)) return formatTotal(line, locale);
+  return market === 'handicap' ? formatLine(line, locale) : '';
 }
 
 /**
- * The best fraction p/q ≈ x with q ≤ maxDenominator (continued fractions, like Python's
- * Fraction.limit_denominator): 0.925 → 37/40, 0.833 → 5/6.
- */
-export function toFraction(x: number, maxDenominator = 100): [number, number] {
-  if (!Number.isFinite(x) || x <= 0) return [0, 1];
-  // Exact for the 3-decimal odds the API sends; the bound then picks the nearest readable one.
-  let [p0, q0, p1, q1] = [0, 1, 1, 0];
-  let n = Math.round(x * 1000);
-  let d = 1000;
-  for (;;) {
-    const a = Math.floor(n / d);
-    const q2 = q0 + a * q1;
-    if (q2 > maxDenominator) break;
-    [p0, q0, p1, q1] = [p1, q1, p0 + a * p1, q2];
-    [n, d] = [d, n - a * d];
-    if (d === 0) break;
-  }
-  if (d === 0) return [p1, q1];
-  // Between the last convergent and the best semiconvergent, keep the closer one.
-  const k = Math.floor((maxDenominator - q0) / q1);
-  const [bp, bq] = [p0 + k * p1, q0 + k * q1];
-  return Math.abs(bp / bq - x) < Math.abs(p1 / q1 - x) ? [bp, bq] : [p1, q1];
-}
-
-/**
- * Odds in the chosen format: decimal "1.93" (the default), Hong Kong "0.93" (decimal − 1) or
- * fractional "37/40" (the profit per unit staked as a fraction). Decimal and Hong Kong odds are
- * written with the locale's decimal sign and always two decimals.
+ * Odds in the chosen format, written the reader's way: decimal "1.93" (the default; "1,93" in
+ * Turkish), Hong Kong "0.93" (decimal − 1) or fractional "37/40". The one formatter is
+ * core/odds/format.ts; this name stays for the app's callers.
  */
 export function formatOdds(odds: number, format: OddsFormat, locale: Locale): string {
-  if (format === 'fractional') {
-    const [p, q] = toFraction(odds - 1);
-    return `${p}/${q}`;
-  }
-  const value = format === 'hongkong' ? odds - 1 : odds;
-  return new Intl.NumberFormat(isoOfLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return formatOddsIn(odds, format, locale);
 }
 
 /** A share 0–1 as a percentage with one decimal at most: 0.625 → "62.5%" (locale-aware). */

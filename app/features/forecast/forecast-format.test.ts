@@ -10,8 +10,8 @@ import {
   periodKey,
   pickKey,
   shortFingerprint,
-  toFraction,
 } from '../../components/forecast/forecast-format';
+import { toFraction } from '../../../core/odds/format';
 import { getI18n } from '../../i18n/i18n';
 
 describe('market, period and pick in words', () => {
@@ -29,11 +29,11 @@ describe('market, period and pick in words', () => {
       for (const period of PERIODS) expect(t(periodKey(period))).not.toBe(periodKey(period));
     }
     const en = getI18n('en').getFixedT('en', 'forecast');
-    expect(en(marketKey('1x2'))).toBe('1X2 (win / draw / loss)');
-    expect(en(marketKey('over_under'))).toBe('Over / under');
+    expect(en(marketKey('1x2'))).toBe('1X2 (home / draw / away)');
+    expect(en(marketKey('over_under'))).toBe('Over/under');
     expect(en(periodKey('ht'))).toBe('Half time');
-    expect(en(pickKey('handicap', 'home'), { team: 'Galatasaray', line: formatSelectionLine('handicap', -0.75) })).toBe('Galatasaray −0.75');
-    expect(en(pickKey('over_under', 'under'), { line: formatSelectionLine('over_under', 2.5) })).toBe('Under 2.5');
+    expect(en(pickKey('handicap', 'home'), { team: 'Galatasaray', line: formatSelectionLine('handicap', -0.75, 'en') })).toBe('Galatasaray −0.75');
+    expect(en(pickKey('over_under', 'under'), { line: formatSelectionLine('over_under', 2.5, 'en') })).toBe('Under 2.5');
     const tr = getI18n('tr').getFixedT('tr', 'forecast');
     expect(tr(pickKey('1x2', 'away'), { team: 'Fenerbahçe', line: '' })).toBe('Fenerbahçe kazanır');
   });
@@ -43,10 +43,10 @@ describe('market, period and pick in words', () => {
       const t = getI18n(locale).getFixedT(locale, 'forecast');
       return [
         t(marketKey('corners_over_under')),
-        t(pickKey('corners_over_under', 'over'), { line: formatSelectionLine('corners_over_under', 9.5) }),
-        t(pickKey('corners_over_under', 'under'), { line: formatSelectionLine('corners_over_under', 10) }),
+        t(pickKey('corners_over_under', 'over'), { line: formatSelectionLine('corners_over_under', 9.5, locale) }),
+        t(pickKey('corners_over_under', 'under'), { line: formatSelectionLine('corners_over_under', 10, locale) }),
         t(marketKey('corners_most')),
-        t(pickKey('corners_most', 'home'), { team: 'Galatasaray', line: formatSelectionLine('corners_most', null) }),
+        t(pickKey('corners_most', 'home'), { team: 'Galatasaray', line: formatSelectionLine('corners_most', null, locale) }),
         t(pickKey('corners_most', 'draw'), { team: '', line: '' }),
         t(pickKey('corners_most', 'away'), { team: 'Fenerbahçe', line: '' }),
       ];
@@ -62,7 +62,7 @@ describe('market, period and pick in words', () => {
     ]);
     expect(words('tr')).toEqual([
       'Korner Alt/Üst',
-      '9.5 korner üst',
+      '9,5 korner üst',
       '10 korner alt',
       'En çok korner',
       'Galatasaray daha çok korner kullanır',
@@ -73,15 +73,19 @@ describe('market, period and pick in words', () => {
   });
 
   it('writes handicap lines with their sign, totals plainly and 1x2 without a line', () => {
-    expect(formatSelectionLine('handicap', -0.75)).toBe('−0.75');
-    expect(formatSelectionLine('handicap', 1.5)).toBe('+1.5');
-    expect(formatSelectionLine('handicap', 0)).toBe('0');
-    expect(formatSelectionLine('over_under', 2.25)).toBe('2.25');
-    expect(formatSelectionLine('1x2', null)).toBe('');
+    expect(formatSelectionLine('handicap', -0.75, 'en')).toBe('−0.75');
+    expect(formatSelectionLine('handicap', 1.5, 'en')).toBe('+1.5');
+    expect(formatSelectionLine('handicap', 0, 'en')).toBe('0');
+    expect(formatSelectionLine('over_under', 2.25, 'en')).toBe('2.25');
+    expect(formatSelectionLine('1x2', null, 'en')).toBe('');
     // Corners over/under is a total, never signed; most corners has no line.
-    expect(formatSelectionLine('corners_over_under', 9.5)).toBe('9.5');
-    expect(formatSelectionLine('corners_over_under', 10)).toBe('10');
-    expect(formatSelectionLine('corners_most', null)).toBe('');
+    expect(formatSelectionLine('corners_over_under', 9.5, 'en')).toBe('9.5');
+    expect(formatSelectionLine('corners_over_under', 10, 'en')).toBe('10');
+    expect(formatSelectionLine('corners_most', null, 'en')).toBe('');
+    // Turkish writes every line with a decimal comma, like its odds (decision 125).
+    expect(formatSelectionLine('handicap', -0.75, 'tr')).toBe('−0,75');
+    expect(formatSelectionLine('over_under', 2.5, 'tr')).toBe('2,5');
+    expect(formatSelectionLine('over_under', 2.5, 'zh')).toBe('2.5');
   });
 });
 

@@ -4,7 +4,7 @@ import { primaryButtonClass } from '../../../components/ui/field';
 import { useLocale } from '../../../lib/locale';
 import { accountPagePath } from '../../../lib/login-redirect';
 
-/** What a view that needs an account shows to a signed-out reader: "Please login first" and the way in. */
+/** What a view that needs an account shows to a signed-out reader: "Please log in first" and the way in. */
 export function LoginPrompt({ reason }: { reason?: string }) {
   const { t } = useTranslation('forecast');
   const locale = useLocale();

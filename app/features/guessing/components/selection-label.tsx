@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BetMatch } from '../../../../core/contracts/guessing';
 import type { Selection } from '../../../../core/contracts/odds';
 import { formatSelectionLine, marketKey, periodKey, pickKey } from '../../../components/forecast/forecast-format';
+import { useLocale } from '../../../lib/locale';
 
 type MatchTeams = Pick<BetMatch, 'home' | 'away'>;
 
@@ -18,8 +19,9 @@ function pickedTeamName(match: MatchTeams, selection: Selection): string {
  */
 export function useSelectionLabel(): (match: MatchTeams, selection: Selection) => { pick: string; market: string } {
   const { t } = useTranslation('forecast');
+  const locale = useLocale();
   return (match, selection) => ({
-    pick: t(pickKey(selection.market, selection.pick), { team: pickedTeamName(match, selection), line: formatSelectionLine(selection.market, selection.line) }),
+    pick: t(pickKey(selection.market, selection.pick), { team: pickedTeamName(match, selection), line: formatSelectionLine(selection.market, selection.line, locale) }),
     market: `${t(marketKey(selection.market))} · ${t(periodKey(selection.period))}`,
   });
 }
@@ -30,6 +32,7 @@ export function useSelectionLabel(): (match: MatchTeams, selection: Selection) =
  */
 export function useShortPickLabel(): (match: MatchTeams, selection: Selection) => string {
   const { t } = useTranslation('guessing');
+  const locale = useLocale();
   return (match, selection) =>
-    t(`short.${selection.market}.${selection.pick}`, { team: pickedTeamName(match, selection), line: formatSelectionLine(selection.market, selection.line) });
+    t(`short.${selection.market}.${selection.pick}`, { team: pickedTeamName(match, selection), line: formatSelectionLine(selection.market, selection.line, locale) });
 }

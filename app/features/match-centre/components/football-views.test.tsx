@@ -116,6 +116,29 @@ describe('lineups', () => {
     expect(visible).toContain("Substitutions 70' On: Dries Mertens Off: Mauro Icardi");
   });
 
+  it('names each position in the reader’s language, keyed by the value the data uses', () => {
+    const positions = {
+      formation: '4-4-2',
+      players: [
+        player({ name: 'Fernando Muslera', number: 1, position: 'Goalkeeper' }),
+        player({ name: 'Davinson Sánchez', number: 6, position: 'Left Center Back' }),
+        player({ name: 'Lucas Torreira', number: 34, position: 'Center Defensive Midfield' }),
+        player({ name: 'Mauro Icardi', number: 9, position: 'Center Forward' }),
+        player({ name: 'Kerem Demirbay', number: 8, position: 'Secondary Striker', starter: false }),
+        player({ name: 'Someone', number: 99, position: 'Sweeper Keeper', starter: false }),
+      ],
+    };
+    const tr = text(render(<LineupsPanel lineups={{ home: positions, away: null }} {...names} />, { locale: 'tr' }));
+    for (const words of ['1 Fernando Muslera Kaleci', '6 Davinson Sánchez Sol stoper', '34 Lucas Torreira Ön libero', '9 Mauro Icardi Santrfor', '8 Kerem Demirbay Gizli forvet']) expect(tr).toContain(words);
+    const zh = text(render(<LineupsPanel lineups={{ home: positions, away: null }} {...names} />, { locale: 'zh' }));
+    for (const words of ['1 Fernando Muslera 门将', '6 Davinson Sánchez 左中后卫', '34 Lucas Torreira 后腰', '9 Mauro Icardi 中锋', '8 Kerem Demirbay 影锋']) expect(zh).toContain(words);
+    const en = text(render(<LineupsPanel lineups={{ home: positions, away: null }} {...names} />));
+    expect(en).toContain('6 Davinson Sánchez Left centre-back');
+    // A position the translations do not know is shown as the data wrote it.
+    for (const visible of [tr, zh, en]) expect(visible).toContain('99 Someone Sweeper Keeper');
+    for (const visible of [tr, zh]) expect(visible).not.toMatch(/Goalkeeper|Center Back|Forward|Midfield/);
+  });
+
   it('says so when the lineups are not available', () => {
     expect(text(render(<LineupsPanel lineups={{ home: null, away: null }} {...names} />))).toBe('Lineups The lineups of this match are not available.');
     const oneSide = text(render(<LineupsPanel lineups={{ home, away: null }} {...names} />, { locale: 'tr' }));
@@ -188,6 +211,9 @@ describe('player statistics', () => {
     const visible = text(render(<PlayersPanel data={data} sport="football" {...names} />));
     expect(visible).toContain('Galatasaray # Player G Sh 9 Mauro Icardi Striker 2 5 10 Dries Mertens Substitute – 1');
     expect(visible).toContain('No player statistics for this team.');
+    // The position is the reader's word for it, as in the lineups.
+    expect(text(render(<PlayersPanel data={data} sport="football" {...names} />, { locale: 'tr' }))).toContain('9 Mauro Icardi Santrfor 2 5');
+    expect(text(render(<PlayersPanel data={data} sport="football" {...names} />, { locale: 'zh' }))).toContain('9 Mauro Icardi 中锋 2 5');
     expect(text(render(<PlayersPanel data={{ home: [], away: [] }} sport="football" {...names} />))).toBe(
       'Player statistics No player statistics are available for this match.',
     );

@@ -4,6 +4,7 @@ import type { Lineup, LineupPlayer } from '../../../../core/contracts/match-data
 import type { LineupsData } from '../../../../core/contracts/match-centre';
 import { pitchPoint, shortName, substitutionsOf } from '../pitch';
 import { EmptyNote, Panel, SIDE_COLOUR } from './panel';
+import { usePositionName } from './position-name';
 
 type Side = 'home' | 'away';
 
@@ -98,11 +99,12 @@ function Pitch({ home, away, homeName, awayName }: { home: Lineup | null; away: 
 }
 
 function PlayerItem({ player }: { player: LineupPlayer }) {
+  const positionName = usePositionName();
   return (
     <li className="flex items-baseline gap-2 py-1 text-sm">
       <span className="w-6 shrink-0 text-end text-xs font-bold text-muted tabular-nums">{player.number ?? ''}</span>
       <span className="min-w-0 flex-1 truncate">{player.name}</span>
-      {player.position !== null && <span className="max-w-[45%] shrink-0 truncate text-xs text-muted">{player.position}</span>}
+      {player.position !== null && <span className="max-w-[45%] shrink-0 truncate text-xs text-muted">{positionName(player.position)}</span>}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import type { LineupPlayer } from '../../../../core/contracts/match-data';
 import type { PlayersData } from '../../../../core/contracts/match-centre';
 import type { Sport } from '../../../../core/contracts/matches';
 import { EmptyNote, Panel } from './panel';
+import { usePositionName } from './position-name';
 
 /** The statistics a player table shows, in order; a column appears only when some player has the figure. */
 export const PLAYER_COLUMNS: Record<Sport, readonly string[]> = {
@@ -16,6 +17,7 @@ export function playerColumns(sport: Sport, players: readonly LineupPlayer[]): s
 
 function SideTable({ sport, name, players }: { sport: Sport; name: string; players: readonly LineupPlayer[] }) {
   const { t } = useTranslation('matchCentre');
+  const positionName = usePositionName();
   if (players.length === 0) {
     return (
       <div>
@@ -55,7 +57,7 @@ function SideTable({ sport, name, players }: { sport: Sport; name: string; playe
                 <td className="px-1.5 py-1.5 text-xs text-muted">{p.number ?? ''}</td>
                 <th scope="row" className="sticky left-0 max-w-[10rem] bg-surface px-1.5 py-1.5 text-start font-medium">
                   <span className="block truncate">{p.name}</span>
-                  <span className="block text-xs font-normal text-muted">{p.starter ? (p.position ?? t('players.starter')) : t('players.substitute')}</span>
+                  <span className="block text-xs font-normal text-muted">{p.starter ? (p.position === null ? t('players.starter') : positionName(p.position)) : t('players.substitute')}</span>
                 </th>
                 {columns.map((key) => (
                   <td key={key} className="px-1.5 py-1.5">

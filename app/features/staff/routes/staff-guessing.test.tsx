@@ -57,7 +57,7 @@ describe('the guessing section of the staff console', () => {
   it('offers finding a match and the matches with open bets, and is marked in the navigation', () => {
     const html = render({ path: '/en/staff/guessing?match=4242', pattern: '/en/staff/guessing' });
     const page = text(html);
-    expect(page).toContain('Guessing contest');
+    expect(page).toContain('Prediction contest');
     expect(html).toContain('data-testid="staff-guessing-find"');
     expect(html).toContain('value="4242"');
     expect(html).toContain('data-testid="staff-guessing-open"');
@@ -69,9 +69,9 @@ describe('the guessing section of the staff console', () => {
   });
 
   it('asks for a match when none is chosen, and speaks Turkish and Chinese', () => {
-    expect(text(render({ path: '/en/staff/guessing', pattern: '/en/staff/guessing' }))).toContain('Enter a match id or choose a match with open bets.');
-    expect(text(render({ path: '/staff/guessing', pattern: '/staff/guessing', locale: 'tr' }))).toContain('Açık bahisli maçlar');
-    expect(text(render({ path: '/zh/staff/guessing', pattern: '/zh/staff/guessing', locale: 'zh' }))).toContain('有未结算投注的比赛');
+    expect(text(render({ path: '/en/staff/guessing', pattern: '/en/staff/guessing' }))).toContain('Enter a match id or choose a match with open slips.');
+    expect(text(render({ path: '/staff/guessing', pattern: '/staff/guessing', locale: 'tr' }))).toContain('Açık kuponu olan maçlar');
+    expect(text(render({ path: '/zh/staff/guessing', pattern: '/zh/staff/guessing', locale: 'zh' }))).toContain('有未结算竞猜的比赛');
   });
 
   it('shows the 403 page to a reader without a staff role', () => {
@@ -86,8 +86,8 @@ describe('the guessing section of the staff console', () => {
     expect(html.match(/data-testid="staff-guessing-market"/g)).toHaveLength(2);
     expect(html).toContain('data-market="1x2:ft"');
     expect(page).toContain('1X2');
-    expect(page).toContain('3 open legs · 0 graded · 3 bets · 1,250 points on open bets');
-    expect(page).toContain('Corners over / under');
+    expect(page).toContain('3 open legs · 0 graded · 3 slips · 1,250 points on open slips');
+    expect(page).toContain('Corners over/under');
     expect(html.match(/data-testid="staff-guessing-void-open"/g)).toHaveLength(1);
     expect(page).toContain('Every leg is graded: nothing left to void.');
     expect(html).toContain('data-testid="staff-guessing-void"');
@@ -110,16 +110,16 @@ describe('the guessing section of the staff console', () => {
     expect(reason).toContain('maxLength="500"');
     expect(text(reason)).toContain('One line, up to 500 characters.');
     const confirm = text(form({ step: 'confirm', reason: 'Wrong teams' }));
-    expect(confirm).toContain('Void 1X2 (Full time) on Galatasaray – Fenerbahçe? 3 open legs are graded void and their bets settled again.');
+    expect(confirm).toContain('Void 1X2 (Full time) on Galatasaray – Fenerbahçe? 3 open legs are graded void and their slips settled again.');
     expect(confirm).toContain('Yes, void it');
     expect(text(form({ step: 'reason' }, 'Match not found'))).toContain('Match not found');
   });
 
   it('shows how many bets were re-settled', () => {
     const page = text(render({ path: '/en/staff/guessing', pattern: '/en/staff/guessing', Component: () => <VoidDone market={{ market: 'handicap', period: 'ht' }} data={{ legs: 4, bets: 3 }} /> }));
-    expect(page).toContain('Handicap (Half time) voided: 4 legs, 3 bets re-settled.');
+    expect(page).toContain('Handicap (Half time) voided: 4 legs, 3 slips re-settled.');
     const tr = text(render({ path: '/staff/guessing', pattern: '/staff/guessing', locale: 'tr', Component: () => <VoidDone market={{ market: 'handicap', period: 'ht' }} data={{ legs: 1, bets: 1 }} /> }));
-    expect(tr).toContain('Handikap (İlk yarı) iptal edildi: 1 seçim, 1 kupon yeniden sonuçlandırıldı.');
+    expect(tr).toContain('Handikap (İlk yarı) geçersiz sayıldı: 1 seçim, 1 kupon yeniden sonuçlandırıldı.');
   });
 
   it('sends the market, the period and the trimmed reason, and reads the answer or the translated error', async () => {
