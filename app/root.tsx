@@ -19,6 +19,7 @@ import {
 import { LOCALES, splitLocalePath } from '../core/locale';
 import { findRedirect } from '../core/routing/redirects';
 import { readPageVariant } from '../core/page-variant';
+import { DEFAULT_TIME_ZONES, readerTimeZone } from '../core/time-zone';
 import appCss from './app.css?url';
 import { ErrorPage } from './components/error-page';
 import { SiteShell } from './components/layout/site-shell';
@@ -32,6 +33,7 @@ import { followPolicyInBrowser, STYLE_NONCE_META, useCspNonce, ZOD_JITLESS_SCRIP
 import { findRootDataInMatches, isTheme, useRootData, type RootData } from './lib/root-data';
 import { ROOT_FONT_SIZE_SCRIPT } from './lib/root-font-size';
 import { seoMeta } from './lib/seo';
+import { TimeZoneContext, timeZoneScript } from './lib/time-zone';
 import { ThemeProvider } from './lib/theme';
 import { useHydrated } from './lib/use-clock';
 
@@ -64,11 +66,14 @@ export function loader({ request, context }: LoaderFunctionArgs): RootData {
   // theme saved to the account.
   const accountTheme = context.currentUser?.theme;
   const theme = variant.theme ?? (isTheme(accountTheme) ? accountTheme : 'light');
+  const { locale } = splitLocalePath(url.pathname);
   return {
-    locale: splitLocalePath(url.pathname).locale,
+    locale,
     theme,
     config: context.config,
     viewport: variant.viewport,
+    // Every time and day of the page, on the server and in the browser (docs/decisions/115).
+    timeZone: readerTimeZone(variant.timeZone, locale),
     requestOrigin: url.origin,
     currentUser: context.currentUser,
   };
@@ -132,6 +137,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = splitLocalePath(pathname).locale;
   const iso = LOCALES.find((l) => l.code === locale)?.iso ?? 'tr-TR';
+  // The zone of every time and day on the page (docs/decisions/115); the same while hydrating.
+  const timeZone = data?.timeZone ?? DEFAULT_TIME_ZONES[locale];
   const cspNonce = useCspNonce();
   // Before anything translates: the server notes the namespaces this document reads (PageTexts).
   startPageTexts();
@@ -146,6 +153,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
             <meta name="theme-color" content={theme === 'dark' ? '#1a0d10' : '#c00913'} />
             <meta name={STYLE_NONCE_META} nonce={cspNonce?.style} />
+            {/* First of all: a page rendered in another zone than the browser's loads again before
+                it paints, with the zone cookie set (docs/decisions/115). */}
+            <script nonce={cspNonce?.script} dangerouslySetInnerHTML={{ __html: timeZoneScript(timeZone) }} />
             <script nonce={cspNonce?.script} dangerouslySetInnerHTML={{ __html: ROOT_FONT_SIZE_SCRIPT }} />
             <script nonce={cspNonce?.script} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
             {/* With a precedence React writes the stylesheet before the scripts' preloads, so a
@@ -156,13 +166,15 @@ export function Layout({ children }: { children: ReactNode }) {
           </head>
           <body>
             <I18nextProvider i18n={getI18n(locale)}>
-              {children}
-              <AfterHydration>
-                <NoticeToaster />
-              </AfterHydration>
-              <AfterHydration>
-                <ClientBehaviours />
-              </AfterHydration>
+              <TimeZoneContext value={timeZone}>
+                {children}
+                <AfterHydration>
+                  <NoticeToaster />
+                </AfterHydration>
+                <AfterHydration>
+                  <ClientBehaviours />
+                </AfterHydration>
+              </TimeZoneContext>
             </I18nextProvider>
             {/* Before the scripts: the client entry is an async module that may run while the rest of
                 the document is still arriving, and must find this block whole (decision 084). */}

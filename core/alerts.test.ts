@@ -7,14 +7,14 @@ import {
   shouldShowGoalPopup,
   shouldShowResultPopup,
 } from './alerts';
-import type { AlertSettings } from './alerts';
+import type { AlertSettings, GoalPopupReader } from './alerts';
 
 const settings = (over: Partial<AlertSettings>): AlertSettings => ({ ...DEFAULT_ALERT_SETTINGS, ...over });
 
 describe('defaults', () => {
-  it('every alert is on by default', () => {
+  it('every alert is on by default except goal pop-ups for every competition (decision 110)', () => {
     expect(DEFAULT_ALERT_SETTINGS).toEqual({
-      all_comp: true,
+      all_comp: false,
       game_collect: true,
       voice_stauts: true,
       guess_result: true,
@@ -24,18 +24,38 @@ describe('defaults', () => {
   });
 });
 
-describe('shouldShowGoalPopup: all competitions, or collected games and the match is collected', () => {
-  it.each([
-    [true, true, true, true],
-    [true, true, false, true],
-    [true, false, true, true],
-    [true, false, false, true],
-    [false, true, true, true],
-    [false, true, false, false],
-    [false, false, true, false],
-    [false, false, false, false],
-  ])('all_comp %s, game_collect %s, collected %s → %s', (allComp, gameCollect, isCollected, expected) => {
-    expect(shouldShowGoalPopup({ settings: settings({ all_comp: allComp, game_collect: gameCollect }), isCollected })).toBe(expected);
+const reader = (over: Partial<GoalPopupReader>): GoalPopupReader => ({
+  isStarred: false,
+  isFollowed: false,
+  followsAnything: false,
+  isHotCompetition: false,
+  ...over,
+});
+
+describe('shouldShowGoalPopup (decision 110)', () => {
+  it('by default, pops up the starred matches and those of followed teams and competitions, and nothing else', () => {
+    const follower = { followsAnything: true };
+    expect(shouldShowGoalPopup({ settings: DEFAULT_ALERT_SETTINGS, reader: reader({ ...follower, isStarred: true }) })).toBe(true);
+    expect(shouldShowGoalPopup({ settings: DEFAULT_ALERT_SETTINGS, reader: reader({ ...follower, isFollowed: true }) })).toBe(true);
+    expect(shouldShowGoalPopup({ settings: DEFAULT_ALERT_SETTINGS, reader: reader(follower) })).toBe(false);
+    // A follower's own choice counts, not the hot list.
+    expect(shouldShowGoalPopup({ settings: DEFAULT_ALERT_SETTINGS, reader: reader({ ...follower, isHotCompetition: true }) })).toBe(false);
+  });
+
+  it('by default, pops up the hot competitions for a reader who follows nothing', () => {
+    expect(shouldShowGoalPopup({ settings: DEFAULT_ALERT_SETTINGS, reader: reader({ isHotCompetition: true }) })).toBe(true);
+    expect(shouldShowGoalPopup({ settings: DEFAULT_ALERT_SETTINGS, reader: reader({}) })).toBe(false);
+  });
+
+  it('with all competitions, pops up every match', () => {
+    expect(shouldShowGoalPopup({ settings: settings({ all_comp: true, game_collect: false }), reader: reader({}) })).toBe(true);
+    expect(shouldShowGoalPopup({ settings: settings({ all_comp: true }), reader: reader({ followsAnything: true }) })).toBe(true);
+  });
+
+  it('with both off, pops up nothing, starred or not', () => {
+    const off = settings({ all_comp: false, game_collect: false });
+    expect(shouldShowGoalPopup({ settings: off, reader: reader({ isStarred: true, followsAnything: true }) })).toBe(false);
+    expect(shouldShowGoalPopup({ settings: off, reader: reader({ isHotCompetition: true }) })).toBe(false);
   });
 });
 

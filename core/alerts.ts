@@ -4,7 +4,8 @@ import { GOAL_SOUND_MIN_GAP_MS } from './constants';
  * A user's alert settings, the specification's event_msg_status (section 3). The keys keep
  * the specification's spelling ("voice_stauts") so stored settings and API bodies match it.
  * - all_comp: goal pop-ups for every competition
- * - game_collect: goal pop-ups for collected (favourite) matches
+ * - game_collect: goal pop-ups for the reader's own matches: starred matches, matches of followed
+ *   teams and competitions, and the hot competitions' while the reader follows nothing (decision 110)
  * - voice_stauts: the goal sound
  * - guess_result, pre_result, activity_result: result pop-ups of guessing, predictions, activities
  */
@@ -21,9 +22,13 @@ export type ResultPopupKind = 'guess_result' | 'pre_result' | 'activity_result';
 
 const ALERT_KEYS = ['all_comp', 'game_collect', 'voice_stauts', 'guess_result', 'pre_result', 'activity_result'] as const;
 
-/** "All default on" (section 5). */
+/**
+ * Everything on except goal pop-ups for every competition (decision 110): on a busy evening
+ * those were a pop-up a minute over every page. Goals pop up for the reader's own matches —
+ * or the hot competitions' while they follow nothing — until they choose "all competitions".
+ */
 export const DEFAULT_ALERT_SETTINGS: Readonly<AlertSettings> = Object.freeze({
-  all_comp: true,
+  all_comp: false,
   game_collect: true,
   voice_stauts: true,
   guess_result: true,
@@ -31,13 +36,30 @@ export const DEFAULT_ALERT_SETTINGS: Readonly<AlertSettings> = Object.freeze({
   activity_result: true,
 });
 
+/** How the reader stands to a match whose score changed. */
+export interface GoalPopupReader {
+  /** the reader starred the match */
+  isStarred: boolean;
+  /** the reader follows the match's competition or one of its teams */
+  isFollowed: boolean;
+  /** the reader stars or follows anything at all */
+  followsAnything: boolean;
+  /** the match's competition is one of the hot ones */
+  isHotCompetition: boolean;
+}
+
 /**
  * Whether a goal (or misjudged) pop-up is shown for a match whose score changed in a pop-up
- * status: all competitions allowed, or collected games allowed and this match is collected.
+ * status (decision 110): every competition when all_comp is on; with game_collect, the
+ * reader's starred matches and the matches of the teams and competitions they follow, and for
+ * a reader who follows nothing yet the hot competitions' matches; nothing when both are off.
  */
-export function shouldShowGoalPopup(options: { settings: AlertSettings; isCollected: boolean }): boolean {
-  const { settings, isCollected } = options;
-  return settings.all_comp || (settings.game_collect && isCollected);
+export function shouldShowGoalPopup(options: { settings: AlertSettings; reader: GoalPopupReader }): boolean {
+  const { settings, reader } = options;
+  if (settings.all_comp) return true;
+  if (!settings.game_collect) return false;
+  if (reader.isStarred || reader.isFollowed) return true;
+  return !reader.followsAnything && reader.isHotCompetition;
 }
 
 /** The goal sound accompanies a goal pop-up the user gets; callers ask this after shouldShowGoalPopup. */

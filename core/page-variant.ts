@@ -1,4 +1,5 @@
 import { findCookie } from './cookies';
+import { parseTimeZone, TIME_ZONE_COOKIE } from './time-zone';
 import { parseViewportCookie, type Viewport } from './viewport';
 
 export type Theme = 'light' | 'dark';
@@ -11,11 +12,13 @@ export function isTheme(x: unknown): x is Theme {
   return x === 'light' || x === 'dark';
 }
 
-/** What a signed-out reader's page varies by besides its address: the theme and viewport cookies. */
+/** What a signed-out reader's page varies by besides its address: the theme, viewport and zone cookies. */
 export interface PageVariant {
   /** the theme cookie's; null when it holds none (the account's or light then applies) */
   theme: Theme | null;
   viewport: Viewport;
+  /** the zone cookie's valid zone; null when it holds none (the language's usual zone then applies) */
+  timeZone: string | null;
 }
 
 /**
@@ -24,5 +27,9 @@ export interface PageVariant {
  */
 export function readPageVariant(cookieHeader: string | null | undefined): PageVariant {
   const theme = findCookie(cookieHeader, THEME_COOKIE);
-  return { theme: isTheme(theme) ? theme : null, viewport: parseViewportCookie(findCookie(cookieHeader, VIEWPORT_COOKIE)) };
+  return {
+    theme: isTheme(theme) ? theme : null,
+    viewport: parseViewportCookie(findCookie(cookieHeader, VIEWPORT_COOKIE)),
+    timeZone: parseTimeZone(findCookie(cookieHeader, TIME_ZONE_COOKIE)),
+  };
 }

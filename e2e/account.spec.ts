@@ -119,14 +119,15 @@ describe.each(LOCALES)('an account in $locale', ({ locale, prefix, account, comm
   it('keeps a notification setting on the account', async () => {
     await page.goto(`${server.origin}${prefix}/personal-center/personal-center/notificationsSettings`);
     await hydrated(page);
-    await page.getByTestId('goal-scope-collected').check();
+    // The default is "what I follow" (decision 110): choose every competition.
+    await page.getByTestId('goal-scope-all').check();
     await page.getByRole('status').filter({ hasText: center.notifications.saved }).waitFor();
     await page.getByTestId('setting-voice_stauts').click();
     await page.getByTestId('setting-voice_stauts').and(page.locator('[data-state="unchecked"]')).waitFor();
-    await expect.poll(async () => (await accountInfo(page)).event_msg_status).toMatchObject({ all_comp: false, game_collect: true, voice_stauts: false });
+    await expect.poll(async () => (await accountInfo(page)).event_msg_status).toMatchObject({ all_comp: true, game_collect: false, voice_stauts: false });
     // The server renders the page with the saved settings.
     await page.reload();
-    expect(await page.getByTestId('goal-scope-collected').isChecked()).toBe(true);
+    expect(await page.getByTestId('goal-scope-all').isChecked()).toBe(true);
     expect(await page.getByTestId('setting-voice_stauts').getAttribute('data-state')).toBe('unchecked');
   });
 

@@ -96,7 +96,7 @@ describe('the guessing contest in the browser', () => {
     const trPage = trVisitor.page;
     await trPage.goto(`${server.origin}/guessing?day=${dayIndex}`);
     await pick(trPage, first, '1x2:ft:home:');
-    await trPage.getByTestId('slip-kind-single').check();
+    // One selection is a single: no type to choose (decision 118's journey, e2e/fan-fixes-economy.spec.ts).
     await trPage.getByTestId('slip-stake').fill('40');
     await confirmSlip(trPage);
 

@@ -7,7 +7,7 @@ import trStaff from '../app/locales/tr/staff.json';
 import zhStaff from '../app/locales/zh/staff.json';
 import { codeFromOutbox } from './support/outbox';
 import { fileURLToPath } from 'node:url';
-import { openVisitor, startServerAndBrowser, type Visitor } from './support/page';
+import { openVisitor, settleTimeZone, startServerAndBrowser, type Visitor } from './support/page';
 import type { RunningServer } from './support/server';
 
 /**
@@ -67,6 +67,8 @@ describe('the staff console', () => {
 
   beforeAll(async () => {
     fan = await openVisitor(browser);
+    // The 403 pages are read from the first document's own response: no time-zone reload before it.
+    await settleTimeZone(fan.context, server.origin);
     fanId = await registerFan(fan);
   });
 

@@ -20,9 +20,11 @@ import { trackApiRoutes } from './http/unmatched-requests';
 import { createSiteOrigin } from './http/site-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
-import { accountRoutes, type AccountRoutesOptions } from './modules/account/account.routes';
+import { accountRoutes, createAccountDeps, type AccountRoutesOptions } from './modules/account/account.routes';
 import { currentUserPlugin } from './modules/auth/current-user';
 import { collectionsRoutes } from './modules/collections/collections.routes';
+import { createContactForm } from './modules/contact/contact-form';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { crestsRoutes } from './modules/crests/crests.routes';
 import { DEFAULT_FORECAST_CONFIG, DEFAULT_ODDS_MARGIN, type ForecastConfig } from './modules/forecast/forecast-config';
 import { forecastRecordsRoutes } from './modules/forecast/forecast-records.routes';
@@ -30,7 +32,7 @@ import { forecastRoutes } from './modules/forecast/forecast.routes';
 import { forecastStaffRoutes } from './modules/forecast/forecast-staff.routes';
 import type { SettlementPublisher } from './modules/forecast/settle-plans';
 import { DEFAULT_GUESSING_CONFIG, type GuessingConfig } from './modules/guessing/guessing-config';
-import { guessingRoutes } from './modules/guessing/guessing.routes';
+import { createGuessingPageReads, guessingRoutes } from './modules/guessing/guessing.routes';
 import { openfootballImporter } from './feed/importers/openfootball/staff-importer';
 import { importsRoutes } from './modules/imports/imports.routes';
 import type { LiveBroker } from './live/broker';
@@ -50,6 +52,7 @@ import { createSearchService, type SearchService } from './modules/search/search
 import { staffRoutes } from './modules/staff/staff.routes';
 import { readListVersions } from './modules/matches/list-version';
 import { PageCache } from './web/page-cache';
+import { createAccountForms } from './web/account-forms';
 import { createLoadContextFactory, registerSsr } from './web/ssr';
 
 export interface AppOptions {
@@ -202,7 +205,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(importsRoutes, { db: options.db, importer: openfootballImporter });
   if (options.feedSink) await app.register(replayRoutes, { db: options.db, sink: options.feedSink });
   await app.register(seoRoutes, { db: options.db, siteOrigin });
-  await app.register(accountRoutes, { db: options.db, ...options.account });
+  // One set of account dependencies for the API and the pages' forms: the same mail, the same limits.
+  const accountOptions: AccountRoutesOptions = { db: options.db, ...options.account };
+  const accountDeps = createAccountDeps(accountOptions);
+  await app.register(accountRoutes, { ...accountOptions, deps: accountDeps });
+  // The contact form mails staff answers through the account's mailer (the development outbox without SMTP).
+  const contactDeps = { db: options.db, mailer: accountDeps.mailer, limiter: accountDeps.limiter };
+  await app.register(contactRoutes, { deps: contactDeps, now: accountOptions.now });
   if (options.live) await app.register(liveRoutes, { broker: options.live });
   await app.register(oauthRoutes, { db: options.db, ...(options.oauth ?? { providers: [], welcomePoints: 0, secureCookies: false }) });
 
@@ -233,7 +242,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       matches: options.matches,
       matchCentre: toMatchCentreReads(matchCentre),
       search,
+      guessing: createGuessingPageReads({ db: options.db, odds, config: options.guessing?.config ?? DEFAULT_GUESSING_CONFIG }),
       config: options.publicConfig,
+      forms: createAccountForms({ deps: accountDeps, secureCookies: accountOptions.secureCookies ?? false, now: accountOptions.now }),
+      contact: createContactForm({ deps: contactDeps, now: accountOptions.now }),
     });
     const ttlMs = options.pageCacheTtlMs ?? 0;
     const db = options.db;

@@ -193,7 +193,7 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
   jobs.register(
     dataRetentionJob({
       db: database.db,
-      onDeleted: (counts) => app.log.info(counts, 'deleted sign-in records, codes and outbox mail past their keeping time'),
+      onDeleted: (counts) => app.log.info(counts, 'deleted sign-in records, codes, outbox mail and contact messages past their keeping time'),
     }),
   );
   jobs.register(keepAliveJob({ publish: (topic, payload) => broker.publish(topic, payload) }));

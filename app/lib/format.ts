@@ -2,9 +2,9 @@ import type { Locale } from '../../core/locale';
 import { useLocale } from './locale';
 import { dateTimeFormat, numberFormat } from './intl';
 import { isoOfLocale } from './match-time';
-import { useHydrated } from './use-clock';
+import { useTimeZone } from './time-zone';
 
-export function formatDateTime(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
+export function formatDateTime(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(isoOfLocale(locale), { ...options, timeZone }).format(date);
@@ -15,11 +15,11 @@ export function formatNumber(value: number, locale: Locale): string {
 }
 
 /**
- * A formatter of times in the reader's locale. The server cannot know the reader's zone, so the
- * server and the hydrating render write UTC; the reader's zone takes over right after.
+ * A formatter of times in the reader's locale and zone: the zone the page is rendered in
+ * (docs/decisions/115), so the server's text is the text the reader keeps.
  */
 export function useDateFormat(): (iso: string, options?: Intl.DateTimeFormatOptions) => string {
   const locale = useLocale();
-  const hydrated = useHydrated();
-  return (iso, options = { dateStyle: 'medium', timeStyle: 'short' }) => formatDateTime(iso, locale, options, hydrated ? undefined : 'UTC');
+  const timeZone = useTimeZone();
+  return (iso, options = { dateStyle: 'medium', timeStyle: 'short' }) => formatDateTime(iso, locale, options, timeZone);
 }

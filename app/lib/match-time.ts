@@ -3,14 +3,69 @@ import { dateTimeFormat } from './intl';
 
 export const DAY_SECONDS = 24 * 3600;
 
-/**
- * "Today" for the lists: the UTC day. The server renders the page before it knows the reader's
- * time zone, and the browser's refetches must ask for the same day it rendered, so both use
- * UTC; times inside the day are shown in the reader's own zone.
- */
+/** The UTC day of a moment (unix seconds of its 00:00 UTC). */
 export function startOfUtcDaySec(nowMs: number): number {
   const nowSec = Math.floor(nowMs / 1000);
   return nowSec - (nowSec % DAY_SECONDS);
+}
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+/** The wall clock of an instant in a zone, read as if it were UTC (milliseconds). */
+function wallClockMs(epochMs: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat(timeZone).formatToParts(new Date(epochMs))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
+export function zonedDate(epochMs: number, timeZone: string): string {
+  return new Date(wallClockMs(epochMs, timeZone)).toISOString().slice(0, 10);
+}
+
+/** A calendar date (YYYY-MM-DD) moved by whole days; no zone is involved. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_SECONDS * 1000).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar date to another (YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (DAY_SECONDS * 1000));
+}
+
+/**
+ * The first second (unix) of a calendar date in a zone: its local midnight. The zone's offset
+ * is read at the guess and again at the result (a day that starts or ends a summer time); in
+ * the few zones whose clocks skip midnight itself, the day starts at the first hour it has.
+ */
+export function startOfZonedDateSec(date: string, timeZone: string): number {
+  const wallMs = Date.parse(`${date}T00:00:00Z`);
+  const first = wallMs - (wallClockMs(wallMs, timeZone) - wallMs);
+  let startMs = wallMs - (wallClockMs(first, timeZone) - first);
+  if (zonedDate(startMs, timeZone) !== date) startMs += 3600_000;
+  return Math.floor(startMs / 1000);
+}
+
+/**
+ * "Today" for the lists: the reader's own day, from their local midnight (docs/decisions/115).
+ * The server renders it in the zone the page is rendered in, and the browser's refetches ask
+ * for the same day, so both agree; a Shanghai reader at 01:00 is on the next day already.
+ */
+export function startOfZonedDaySec(nowMs: number, timeZone: string): number {
+  return startOfZonedDateSec(zonedDate(nowMs, timeZone), timeZone);
 }
 
 export function isoOfLocale(locale: Locale): string {
@@ -18,17 +73,17 @@ export function isoOfLocale(locale: Locale): string {
 }
 
 /**
- * HH:mm of an instant in the reader's locale. `timeZone` undefined means the reader's own zone;
- * the server (and the hydrating first render) pass 'UTC' so both print the same text.
+ * HH:mm of an instant in the reader's locale and zone: the zone the page is rendered in
+ * (useTimeZone), the same on the server and in the hydrating browser.
  */
-export function formatKickOffTime(epochSec: number, locale: Locale, timeZone?: string): string {
+export function formatKickOffTime(epochSec: number, locale: Locale, timeZone: string): string {
   return dateTimeFormat(isoOfLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
     new Date(epochSec * 1000),
   );
 }
 
 /** Date and time for match headers, e.g. "22 Kas 2025 Cmt 18:00". */
-export function formatMatchDate(epochSec: number, locale: Locale, timeZone?: string): string {
+export function formatMatchDate(epochSec: number, locale: Locale, timeZone: string): string {
   return dateTimeFormat(isoOfLocale(locale), {
     weekday: 'short',
     day: 'numeric',
@@ -49,6 +104,6 @@ export function parseMatchId(value: string | undefined): number | null {
 }
 
 /** A match day for texts such as page descriptions, e.g. "22 Kasım 2025". */
-export function formatMatchDay(epochSec: number, locale: Locale, timeZone?: string): string {
+export function formatMatchDay(epochSec: number, locale: Locale, timeZone: string): string {
   return dateTimeFormat(isoOfLocale(locale), { dateStyle: 'long', timeZone }).format(new Date(epochSec * 1000));
 }

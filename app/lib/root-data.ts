@@ -2,6 +2,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import type { UserInfo } from '../../core/contracts/account';
 import type { PublicConfig } from '../../core/contracts/services';
 import { splitLocalePath, type Locale } from '../../core/locale';
+import { DEFAULT_TIME_ZONES } from '../../core/time-zone';
 import { DEFAULT_VIEWPORT, type Viewport } from '../../core/viewport';
 
 import type { Theme } from '../../core/page-variant';
@@ -14,6 +15,8 @@ export interface RootData {
   theme: Theme;
   config: PublicConfig;
   viewport: Viewport;
+  /** the IANA zone every time and day of the page is rendered in (docs/decisions/115) */
+  timeZone: string;
   /** scheme, host and port the request came in on; canonical links are built from it */
   requestOrigin: string;
   /** the signed-in reader as the server saw the request's session; null when signed out */
@@ -33,11 +36,13 @@ export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
   if (data) return data;
+  const { locale } = splitLocalePath(pathname);
   return {
-    locale: splitLocalePath(pathname).locale,
+    locale,
     theme: 'light',
     config: FALLBACK_CONFIG,
     viewport: DEFAULT_VIEWPORT,
+    timeZone: DEFAULT_TIME_ZONES[locale],
     requestOrigin: typeof window === 'undefined' ? '' : window.location.origin,
     currentUser: null,
   };

@@ -3,6 +3,7 @@ import { splitLocalePath, type Locale } from '../../core/locale';
 import { getT } from '../i18n/i18n';
 import { findRootDataInMatches } from './root-data';
 import { seoMeta } from './seo';
+import { rootTimeZone } from './time-zone';
 
 /**
  * A score page's meta: title and description from the scores namespace in the page's locale,
@@ -12,18 +13,21 @@ export function scoresMeta(options: {
   location: { pathname: string };
   /** the meta function's `matches` (only the root's data is read) */
   matches: readonly ({ id: string; data: unknown } | undefined)[];
-  title: (t: ReturnType<typeof getT>, locale: Locale) => string;
-  description: (t: ReturnType<typeof getT>, locale: Locale) => string;
+  /** `timeZone`: the zone the page is rendered in, for texts that name a day or a time (decision 115) */
+  title: (t: ReturnType<typeof getT>, locale: Locale, timeZone: string) => string;
+  description: (t: ReturnType<typeof getT>, locale: Locale, timeZone: string) => string;
   extra?: (t: ReturnType<typeof getT>, locale: Locale) => MetaDescriptor[];
   noIndex?: boolean;
 }): MetaDescriptor[] {
   const locale = splitLocalePath(options.location.pathname).locale;
   const t = getT(locale, 'scores');
-  const origin = findRootDataInMatches(options.matches as Parameters<typeof findRootDataInMatches>[0])?.requestOrigin ?? '';
+  const root = findRootDataInMatches(options.matches as Parameters<typeof findRootDataInMatches>[0]);
+  const origin = root?.requestOrigin ?? '';
+  const timeZone = rootTimeZone(root, locale);
   return [
     ...seoMeta({
-      title: options.title(t, locale),
-      description: options.description(t, locale),
+      title: options.title(t, locale, timeZone),
+      description: options.description(t, locale, timeZone),
       pathname: options.location.pathname,
       origin,
       locale,

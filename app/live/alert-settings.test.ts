@@ -4,18 +4,20 @@ import { makeUserInfo } from '../test-support/user-info';
 import { accountAlertSettings, getAlertSettings, goalAlertScopeOf, withGoalAlertScope } from './alert-settings';
 import { shouldRefetchOnVisible } from './stale-refetch';
 
-describe('goal alert scope (all competitions / collected games / none)', () => {
-  it('reads the defaults (everything on) as all competitions', () => {
-    expect(goalAlertScopeOf(DEFAULT_ALERT_SETTINGS)).toBe('all');
+describe('goal alert scope (my teams and matches / all competitions / none)', () => {
+  it('reads the defaults as the reader’s own matches (decision 110)', () => {
+    expect(goalAlertScopeOf(DEFAULT_ALERT_SETTINGS)).toBe('followed');
   });
 
   it('turns exactly one of all_comp and game_collect on, leaving the other switches alone', () => {
     const muted = { ...DEFAULT_ALERT_SETTINGS, voice_stauts: false };
-    const collected = withGoalAlertScope(muted, 'collected');
-    expect(collected).toMatchObject({ all_comp: false, game_collect: true, voice_stauts: false });
-    expect(goalAlertScopeOf(collected)).toBe('collected');
-    expect(withGoalAlertScope(collected, 'all')).toMatchObject({ all_comp: true, game_collect: false });
-    const none = withGoalAlertScope(collected, 'none');
+    const all = withGoalAlertScope(muted, 'all');
+    expect(all).toMatchObject({ all_comp: true, game_collect: false, voice_stauts: false });
+    expect(goalAlertScopeOf(all)).toBe('all');
+    const followed = withGoalAlertScope(all, 'followed');
+    expect(followed).toMatchObject({ all_comp: false, game_collect: true, voice_stauts: false });
+    expect(goalAlertScopeOf(followed)).toBe('followed');
+    const none = withGoalAlertScope(followed, 'none');
     expect(goalAlertScopeOf(none)).toBe('none');
   });
 

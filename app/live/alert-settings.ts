@@ -10,22 +10,25 @@ import { useClientStore } from '../lib/use-client-store';
  * (UserInfo.event_msg_status, saved with POST /api/user/settings), so goal pop-ups, the goal
  * sound and the result pop-ups follow them on every device. Anonymous visitors keep theirs in
  * local storage. Reads go through core parseAlertSettings, so a damaged value falls back to
- * "all on" instead of muting alerts.
+ * the defaults (decision 110) instead of muting alerts.
  */
 export const ALERT_SETTINGS_STORAGE_KEY = 'alertSettings';
 
-export type GoalAlertScope = 'all' | 'collected' | 'none';
+/** Goal pop-ups for the reader's own matches (the default, decision 110), every competition, or none. */
+export type GoalAlertScope = 'followed' | 'all' | 'none';
 
-/** The radio-like choice of the settings popover: all competitions, collected games only, or none. */
+export const GOAL_ALERT_SCOPES: readonly GoalAlertScope[] = ['followed', 'all', 'none'];
+
+/** The radio-like choice of the settings: the reader's own matches, all competitions, or none. */
 export function goalAlertScopeOf(settings: AlertSettings): GoalAlertScope {
   if (settings.all_comp) return 'all';
-  if (settings.game_collect) return 'collected';
+  if (settings.game_collect) return 'followed';
   return 'none';
 }
 
 /** all_comp and game_collect as the scope choice sets them: one on at most, never both. */
 export function withGoalAlertScope(settings: AlertSettings, scope: GoalAlertScope): AlertSettings {
-  return { ...settings, all_comp: scope === 'all', game_collect: scope === 'collected' };
+  return { ...settings, all_comp: scope === 'all', game_collect: scope === 'followed' };
 }
 
 type Listener = () => void;

@@ -35,9 +35,11 @@ function score(matchId: number, status: number, a0: number, b0: number): LiveMes
   return { type: 'score', data: { match_id: matchId, status, a0, b0 }, publish_time: KICK_OFF };
 }
 
-function setup(options: { settings?: Partial<AlertSettings>; matches?: FootballMatch[] } = {}) {
+function setup(options: { settings?: Partial<AlertSettings>; matches?: FootballMatch[]; hot?: boolean } = {}) {
   const known = createKnownMatches();
   known.rememberGroups([{ competition_id: 1, matches: options.matches ?? [match()] }]);
+  // The default scope pops up the hot competitions for a reader who follows nothing (decision 110).
+  known.rememberCompetitions({ '1': { competition_id: 1, is_hot: options.hot ?? true } });
   let settings: AlertSettings = { ...DEFAULT_ALERT_SETTINGS, ...options.settings };
   const alerts = createGoalAlerts({ known, getSettings: () => settings, soundGate: createSoundGate(2000) });
   return {
@@ -64,7 +66,8 @@ describe('goal pop-ups from live messages', () => {
       homeScore: 1,
       awayScore: 0,
       goalTeam: 'home',
-      clock: { kind: 'minute', text: '23', minute: 23 },
+      // 23:10 into the match is its 24th minute (decision 111).
+      clock: { kind: 'minute', text: '24', minute: 24 },
       // The message names no scorer: the pop-up says "Goal!" only.
       scorer: null,
     });
@@ -101,14 +104,32 @@ describe('goal pop-ups from live messages', () => {
     expect(alerts(score(101, 8, 2, 2), AT_23).popup).toBeNull();
   });
 
-  it('with "collected games" only, pops up for collected matches and still tracks the others', () => {
+  it('by default, pops up the reader’s starred matches and still tracks the others (decision 110)', () => {
     const { alerts, known } = setup({
-      settings: { all_comp: false, game_collect: true },
+      hot: false,
       matches: [match(), match({ match_id: 202, is_collect: true, home_team_name: 'Beşiktaş', away_team_name: 'Trabzonspor' })],
     });
     expect(alerts(score(101, 2, 1, 0), AT_23).popup).toBeNull();
     expect(known.find(101)?.a0).toBe(1);
     expect(alerts(score(202, 2, 0, 1), AT_23).popup?.home).toBe('Beşiktaş');
+  });
+
+  it('by default, a reader who follows nothing gets the hot competitions’ goals only', () => {
+    expect(setup({ hot: true }).alerts(score(101, 2, 1, 0), AT_23).popup?.home).toBe('Galatasaray');
+    expect(setup({ hot: false }).alerts(score(101, 2, 1, 0), AT_23).popup).toBeNull();
+    expect(setup({ hot: false, settings: { all_comp: true } }).alerts(score(101, 2, 1, 0), AT_23).popup?.home).toBe('Galatasaray');
+  });
+
+  it('asks the reader’s follows when told how: a followed team’s match pops up, another does not', () => {
+    const known = createKnownMatches();
+    known.rememberGroups([{ competition_id: 1, matches: [match(), match({ match_id: 202, home_team_id: 31, away_team_id: 32 })] }]);
+    const alerts = createGoalAlerts({
+      known,
+      getSettings: () => DEFAULT_ALERT_SETTINGS,
+      readerOf: (m) => ({ isStarred: false, isFollowed: m.home_team_id === 11, followsAnything: true, isHotCompetition: true }),
+    });
+    expect(alerts(score(101, 2, 1, 0), AT_23).popup?.matchId).toBe(101);
+    expect(alerts(score(202, 2, 1, 0), AT_23).popup).toBeNull();
   });
 
   it('shows nothing when both goal settings are off', () => {
@@ -148,12 +169,18 @@ describe('goal pop-ups from live messages', () => {
       ...score(101, 2, 1, 0),
       data: { ...score(101, 2, 1, 0).data, events: [goal(22, null, 'Kerem Aktürkoğlu', 2), goal(23, null, 'Mauro Icardi')] },
     };
-    expect(alerts(message, AT_23).popup?.scorer).toEqual({ player: 'Mauro Icardi', minute: '23', ownGoal: false });
+    const first = alerts(message, AT_23).popup;
+    expect(first?.scorer).toEqual({ player: 'Mauro Icardi', minute: '23', ownGoal: false });
+    // The title reads the goal's own minute, as the scorer line and the timeline do (decision 111),
+    // not the clock when the message came (23:10 is already the 24th minute).
+    expect(first?.clock).toEqual({ kind: 'minute', text: '23', minute: 23 });
     // The known match now carries the latest goal for the row.
     expect(known.find(101)?.last_goal).toEqual({ side: 'home', minute: 23, added_minute: null, player: 'Mauro Icardi', own_goal: false });
 
     const own: LiveMessage = { ...score(101, 2, 1, 1), data: { ...score(101, 2, 1, 1).data, events: [goal(45, 2, 'Davinson Sánchez', 15, 'away')] } };
-    expect(alerts(own, AT_23 + 60_000).popup?.scorer).toEqual({ player: 'Davinson Sánchez', minute: '45+2', ownGoal: true });
+    const second = alerts(own, AT_23 + 60_000).popup;
+    expect(second?.scorer).toEqual({ player: 'Davinson Sánchez', minute: '45+2', ownGoal: true });
+    expect(second?.clock).toEqual({ kind: 'minute', text: '45+2', minute: 47 });
 
     const unnamed: LiveMessage = { ...score(101, 2, 2, 1), data: { ...score(101, 2, 2, 1).data, events: [goal(50, null, null)] } };
     expect(alerts(unnamed, AT_23 + 120_000).popup?.scorer).toBeNull();

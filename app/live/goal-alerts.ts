@@ -4,10 +4,12 @@ import {
   shouldShowGoalPopup,
   shouldShowResultPopup,
   type AlertSettings,
+  type GoalPopupReader,
   type ResultPopupKind,
 } from '../../core/alerts';
 import type { FootballMatch, LiveMessage } from '../../core/contracts/matches';
 import { footballClock, type FootballClock } from '../../core/match/clock';
+import { elapsedMinute, formatMinute, minuteOfEvent } from '../../core/match/minute';
 import type { KnownMatches } from './known-matches';
 import { applyFootballMessageToMatch } from './single-match';
 
@@ -20,7 +22,11 @@ export interface GoalAlert {
   homeScore: number;
   awayScore: number;
   goalTeam: 'home' | 'away';
-  /** the clock at the moment of the goal */
+  /**
+   * the goal's minute: the goal event's own minute when the message carries it, so the title
+   * and the scorer line read the same minute as the timeline (decision 111); else the running
+   * clock when the message came
+   */
   clock: FootballClock;
   /** who scored and when ("67", "45+2"), when the message's events name the scorer (decision 097) */
   scorer: GoalScorer | null;
@@ -35,17 +41,31 @@ export interface GoalScorer {
 const EVENT_GOAL = 0;
 const EVENT_OWN_GOAL = 15;
 
-/** The latest named goal or own goal of the side that scored, among a message's events. */
-export function scorerOf(message: LiveMessage, goalTeam: 'home' | 'away'): GoalScorer | null {
+type ScoreEvent = NonNullable<LiveMessage['data']['events']>[number];
+
+/** The latest goal or own goal of the side that scored, among a message's events. */
+function goalEventOf(message: LiveMessage, goalTeam: 'home' | 'away'): ScoreEvent | null {
   const events = message.data.events ?? [];
   for (let index = events.length - 1; index >= 0; index -= 1) {
     const event = events[index]!;
-    if ((event.type !== EVENT_GOAL && event.type !== EVENT_OWN_GOAL) || event.side !== goalTeam) continue;
-    if (event.player === null) return null;
-    const minute = event.added_minute === null ? String(event.minute) : `${event.minute}+${event.added_minute}`;
-    return { player: event.player, minute, ownGoal: event.type === EVENT_OWN_GOAL };
+    if ((event.type === EVENT_GOAL || event.type === EVENT_OWN_GOAL) && event.side === goalTeam) return event;
   }
   return null;
+}
+
+/** The latest named goal or own goal of the side that scored, among a message's events. */
+export function scorerOf(message: LiveMessage, goalTeam: 'home' | 'away'): GoalScorer | null {
+  const event = goalEventOf(message, goalTeam);
+  if (event === null || event.player === null) return null;
+  return { player: event.player, minute: formatMinute(minuteOfEvent(event)), ownGoal: event.type === EVENT_OWN_GOAL };
+}
+
+/** A goal's minute: its event's when the message carries one, else the clock as the message came. */
+function goalClock(message: LiveMessage, goalTeam: 'home' | 'away', match: FootballMatch, nowMs: number): FootballClock {
+  const event = goalEventOf(message, goalTeam);
+  if (event === null) return footballClock(match, Math.floor(nowMs / 1000));
+  const minute = minuteOfEvent(event);
+  return { kind: 'minute', text: formatMinute(minute), minute: elapsedMinute(minute) };
 }
 
 export interface GoalAlertDecision {
@@ -56,18 +76,28 @@ export interface GoalAlertDecision {
 /**
  * Turns football live messages into goal pop-ups and sounds (sections 5 and 9): the message is
  * applied to the last-known state of the match with the core list reducer, which decides goal or
- * misjudged; the alert settings (with whether the reader collected the match) decide whether the user sees it;
+ * misjudged; the alert settings (with how the reader stands to the match, decision 110) decide whether the user sees it;
  * the sound follows its own setting and plays at most once per 2 s. The known state is updated
  * with every message, so the next one compares against the latest score.
  */
 export function createGoalAlerts(options: {
   known: KnownMatches;
   getSettings: () => AlertSettings;
-  /** whether the reader collected a match; by default the match's own is_collect */
-  isCollected?: (match: FootballMatch) => boolean;
+  /**
+   * how the reader stands to a match (starred, followed, follows anything); by default the
+   * match's own is_collect, and its competition's hotness as the known lists say
+   */
+  readerOf?: (match: FootballMatch) => GoalPopupReader;
   soundGate?: (nowMs: number) => boolean;
 }): (message: LiveMessage, nowMs: number) => GoalAlertDecision {
-  const isCollected = options.isCollected ?? ((match: FootballMatch) => match.is_collect);
+  const readerOf =
+    options.readerOf ??
+    ((match: FootballMatch): GoalPopupReader => ({
+      isStarred: match.is_collect,
+      isFollowed: false,
+      followsAnything: match.is_collect,
+      isHotCompetition: options.known.isHotCompetition(match.competition_id),
+    }));
   const soundGate = options.soundGate ?? createSoundGate();
   return (message, nowMs) => {
     const before = options.known.find(message.data.match_id);
@@ -77,7 +107,7 @@ export function createGoalAlerts(options: {
     if (change === null) return { popup: null, playSound: false };
 
     const settings = options.getSettings();
-    if (!shouldShowGoalPopup({ settings, isCollected: isCollected(after) })) return { popup: null, playSound: false };
+    if (!shouldShowGoalPopup({ settings, reader: readerOf(after) })) return { popup: null, playSound: false };
     const popup: GoalAlert = {
       eventType: change.eventType,
       matchId: after.match_id,
@@ -86,7 +116,7 @@ export function createGoalAlerts(options: {
       homeScore: after.a0,
       awayScore: after.b0,
       goalTeam: change.goalTeam,
-      clock: footballClock(after, Math.floor(nowMs / 1000)),
+      clock: change.eventType === 'goal' ? goalClock(message, change.goalTeam, after, nowMs) : footballClock(after, Math.floor(nowMs / 1000)),
       scorer: change.eventType === 'goal' ? scorerOf(message, change.goalTeam) : null,
     };
     // The gate is asked only when a sound is wanted, so a muted goal does not use up the slot.

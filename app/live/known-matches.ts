@@ -1,4 +1,4 @@
-import type { FootballGroup, FootballMatch } from '../../core/contracts/matches';
+import type { Competition, FootballGroup, FootballMatch } from '../../core/contracts/matches';
 
 /**
  * The last-known state of the football matches the open pages have shown (names, score,
@@ -14,6 +14,9 @@ export interface KnownMatches {
   remember(match: FootballMatch): void;
   find(matchId: number): FootballMatch | null;
   size(): number;
+  /** the competitions a list named, to know the hot ones (the default goal pop-ups, decision 110) */
+  rememberCompetitions(competitions: Readonly<Record<string, Pick<Competition, 'competition_id' | 'is_hot'>>>): void;
+  isHotCompetition(competitionId: number): boolean;
 }
 
 /** A day rarely has more than a couple of thousand matches; the cap only stops unbounded growth. */
@@ -21,6 +24,7 @@ export const KNOWN_MATCHES_LIMIT = 5000;
 
 export function createKnownMatches(limit: number = KNOWN_MATCHES_LIMIT): KnownMatches {
   const known = new Map<number, FootballMatch>();
+  const hot = new Set<number>();
   function remember(match: FootballMatch) {
     // Re-inserting moves the match to the end, so the oldest-seen go first when over the cap.
     known.delete(match.match_id);
@@ -37,6 +41,13 @@ export function createKnownMatches(limit: number = KNOWN_MATCHES_LIMIT): KnownMa
     remember,
     find: (matchId) => known.get(matchId) ?? null,
     size: () => known.size,
+    rememberCompetitions(competitions) {
+      for (const competition of Object.values(competitions)) {
+        if (competition.is_hot) hot.add(competition.competition_id);
+        else hot.delete(competition.competition_id);
+      }
+    },
+    isHotCompetition: (competitionId) => hot.has(competitionId),
   };
 }
 

@@ -4,7 +4,7 @@ import type { GoalAlert } from './goal-alerts';
 /**
  * The alert pop-ups the layer shows (goal, misjudged, result pop-ups), as a small store any part
  * of the app can push to: the layer is mounted once at the end of the page, so pushing needs no
- * React context. Short notices ("Please login first") use the shell's notice store instead.
+ * React context. Short notices ("Please log in first") use the shell's notice store instead.
  */
 export type PopupItem =
   | { id: number; kind: 'goal'; goal: GoalAlert }
@@ -17,6 +17,22 @@ export type NewPopup = WithoutId<PopupItem>;
 
 /** On a busy evening goals come in bursts; older pop-ups make way rather than pile up. */
 export const MAX_VISIBLE_POPUPS = 4;
+
+/** Phones (below the sm breakpoint) show one pop-up at a time: three stacked covered a third of the screen. */
+export const PHONE_POPUP_QUERY = '(max-width: 639px)';
+
+/**
+ * The pop-ups on screen (decision 110): none while a dialog is open (they wait in the queue
+ * and come once it closes), one at a time on a phone — the oldest first, each for its own
+ * time, the next when it goes; a burst longer than the queue drops the oldest — and the whole
+ * queue, stacked, on wider screens.
+ */
+export function visiblePopups(queue: readonly PopupItem[], options: { isPhone: boolean; isDialogOpen: boolean }): readonly PopupItem[] {
+  if (options.isDialogOpen) return none;
+  return options.isPhone ? queue.slice(0, 1) : queue;
+}
+
+const none: readonly PopupItem[] = [];
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -51,7 +67,6 @@ export function getPopups(): readonly PopupItem[] {
   return items;
 }
 
-const none: readonly PopupItem[] = [];
 export function getServerPopups(): readonly PopupItem[] {
   return none;
 }

@@ -46,13 +46,16 @@ function day(matches: FootballMatch[]): FootballListData {
   } as unknown as FootballListData;
 }
 
-function setup(options: { pageHasDay?: (daySec: number) => boolean; answer?: (daySec: number) => FootballListData | null | Error } = {}) {
+function setup(
+  options: { pageHasDay?: (daySec: number) => boolean; answer?: (daySec: number) => FootballListData | null | Error; timeZone?: string } = {},
+) {
   const known = createKnownMatches();
   const requests: number[] = [];
   const gates: (() => void)[] = [];
   let hold = false;
   const preload = createTodayPreload({
     known,
+    timeZone: options.timeZone ?? 'UTC',
     pageHasDay: options.pageHasDay ?? (() => false),
     fetchDay: async (daySec) => {
       requests.push(daySec);
@@ -96,6 +99,16 @@ describe('today preload', () => {
     expect(known.find(DAY + 86_400 + 1)).not.toBeNull();
     // Yesterday's matches stay known: a match past midnight still pops up.
     expect(known.find(DAY + 1)).not.toBeNull();
+  });
+
+  it("asks for the reader's day in the page's zone (decision 115)", async () => {
+    const { preload, requests } = setup({ timeZone: 'Asia/Shanghai' });
+    // 20:00 UTC is 04:00 the next morning in Shanghai: its day began at 16:00 UTC.
+    await expect(preload.ensure((DAY + 20 * 3600) * 1000)).resolves.toBe('fetched');
+    expect(requests).toEqual([DAY + 16 * 3600]);
+    // Noon UTC is still that Shanghai day's evening before: the day before it.
+    await preload.ensure(NOON_MS);
+    expect(requests).toEqual([DAY + 16 * 3600, DAY - 8 * 3600]);
   });
 
   it('fetches nothing when the open page keeps today’s whole list itself', async () => {

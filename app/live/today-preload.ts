@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useMatches, type UIMatch } from 'react-router';
 import type { FootballListData } from '../../core/contracts/matches';
 import { apiFetch } from '../lib/api-client';
-import { startOfUtcDaySec } from '../lib/match-time';
+import { startOfZonedDaySec } from '../lib/match-time';
+import { useTimeZone } from '../lib/time-zone';
 import { whenIdle } from '../lib/when-idle';
 import { knownFootballMatches, type KnownMatches } from './known-matches';
 import { useLiveMessages } from './live-provider';
@@ -23,14 +24,14 @@ import { FOOTBALL_LIST_PATH } from './use-live-lists';
 /** The longest the preload waits for an idle moment after the pop-up layer is mounted. */
 export const TODAY_PRELOAD_IDLE_TIMEOUT_MS = 3000;
 
-/** How often the open tab checks whether the UTC day changed (then it loads the new day). */
+/** How often the open tab checks whether the reader's day changed (then it loads the new day). */
 export const DAY_CHECK_MS = 60_000;
 
 export type PreloadOutcome = 'fetched' | 'known' | 'page' | 'failed';
 
 export interface TodayPreload {
   /**
-   * Loads today's list (`nowMs` decides the UTC day) unless it is already known: loaded before
+   * Loads today's list (`nowMs` decides the day in the page's zone) unless it is already known: loaded before
    * for this day, or kept by the open page itself (today's football page loads and refetches
    * the same list; fetching it again would be the same bytes twice).
    */
@@ -48,11 +49,14 @@ export function createTodayPreload(options: {
   known: KnownMatches;
   /** whether the open page keeps today's whole football list itself (and refetches it) */
   pageHasDay: (daySec: number) => boolean;
+  /** the zone the page is rendered in: today is the reader's day there, as on the list pages */
+  timeZone: string;
 }): TodayPreload {
   let loadedDay: number | null = null;
   let inFlight: { daySec: number; controller: AbortController; touched: Set<number>; done: Promise<PreloadOutcome> } | null = null;
 
   function remember(data: FootballListData, touched: ReadonlySet<number>) {
+    options.known.rememberCompetitions(data.competitionIndexArr.all);
     const lists = [data.liveGlobal, data.soonGlobal, data.scheduledGlobal, data.finishedGlobal, data.otherGlobal];
     for (const groups of lists) {
       for (const group of groups) {
@@ -91,7 +95,7 @@ export function createTodayPreload(options: {
 
   return {
     ensure(nowMs) {
-      const daySec = startOfUtcDaySec(nowMs);
+      const daySec = startOfZonedDaySec(nowMs, options.timeZone);
       if (loadedDay === daySec) return Promise.resolve('known');
       if (options.pageHasDay(daySec)) {
         loadedDay = daySec;
@@ -145,6 +149,7 @@ export function routesHaveFootballDay(matches: readonly Pick<UIMatch, 'id' | 'da
  */
 export function useTodayPreload(): void {
   const matches = useMatches();
+  const timeZone = useTimeZone();
   const routes = useRef(matches);
   useEffect(() => {
     routes.current = matches;
@@ -155,8 +160,9 @@ export function useTodayPreload(): void {
         fetchDay: fetchFootballDay,
         known: knownFootballMatches,
         pageHasDay: (daySec) => routesHaveFootballDay(routes.current, daySec),
+        timeZone,
       }),
-    [],
+    [timeZone],
   );
 
   useLiveMessages('football', (message) => preload.noteMessage(message.data.match_id));

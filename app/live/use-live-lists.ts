@@ -13,7 +13,8 @@ import { apiFetch } from '../lib/api-client';
 import { knownFootballMatches } from './known-matches';
 import { useLiveMessages } from './live-provider';
 import { useStaleRefetch } from './stale-refetch';
-import { startOfUtcDaySec } from '../lib/match-time';
+import { startOfZonedDaySec } from '../lib/match-time';
+import { useTimeZone } from '../lib/time-zone';
 
 // The response schemas (zod) are loaded with the first refetch, not with the page: the page's
 // own data comes from the loader, and refetches are rare.
@@ -32,6 +33,7 @@ function withoutStale(lists: FootballLists, nowSec: number): FootballLists {
 
 function rememberAll(lists: FootballLists) {
   for (const groups of [lists.live, lists.notStarted, lists.finished, lists.other]) knownFootballMatches.rememberGroups(groups);
+  knownFootballMatches.rememberCompetitions(lists.competitions);
 }
 
 /**
@@ -123,13 +125,15 @@ export function useFootballLists(options: {
   select?: (data: FootballListData) => FootballListData;
 }): FootballLists {
   const { nowSec, select } = options;
+  // Today is the reader's day in the page's zone, as the loader read it (decision 115).
+  const timeZone = useTimeZone();
   const [lists, update] = useLiveLists<FootballListData, FootballLists>({
     data: options.data,
     sport: 'football',
     create: (data) => withoutStale(createFootballLists(data), nowSec),
     apply: (lists, message, nowMs) => applyFootballMessage(lists, message, nowMs).lists,
     fetchFresh: async (signal) => {
-      const body = await apiFetch<unknown>(FOOTBALL_LIST_PATH, { query: { day: startOfUtcDaySec(Date.now()) }, signal });
+      const body = await apiFetch<unknown>(FOOTBALL_LIST_PATH, { query: { day: startOfZonedDaySec(Date.now(), timeZone) }, signal });
       const { FootballListResponseSchema } = await loadContracts();
       const parsed = FootballListResponseSchema.safeParse(body);
       if (!parsed.success) return null;
@@ -149,13 +153,14 @@ export function useFootballLists(options: {
 }
 
 export function useBasketballLists(options: { data: BasketballData }): BasketballLists {
+  const timeZone = useTimeZone();
   const [lists] = useLiveLists<BasketballData, BasketballLists>({
     data: options.data,
     sport: 'basketball',
     create: createBasketballLists,
     apply: applyBasketballMessage,
     fetchFresh: async (signal) => {
-      const body = await apiFetch<unknown>(BASKETBALL_LIST_PATH, { query: { timestamp: startOfUtcDaySec(Date.now()) }, signal });
+      const body = await apiFetch<unknown>(BASKETBALL_LIST_PATH, { query: { timestamp: startOfZonedDaySec(Date.now(), timeZone) }, signal });
       const { BasketballResponseSchema } = await loadContracts();
       const parsed = BasketballResponseSchema.safeParse(body);
       return parsed.success ? parsed.data.data : null;

@@ -28,8 +28,9 @@ export { AVATAR_IDS, type AvatarId } from './avatars';
 
 /**
  * Notification settings (section 3, event_msg_status): goal alerts for all competitions or
- * only collected games, the goal sound (the specification's field name `voice_stauts` is kept
- * as the wire name), and the three other pop-ups. All on by default.
+ * only the reader's own matches (starred, followed teams and competitions; decision 110), the
+ * goal sound (the specification's field name `voice_stauts` is kept as the wire name), and the
+ * three other pop-ups. All on by default but goal alerts for every competition.
  */
 export const EventMsgStatusSchema: z.ZodType<AlertSettings> = z.object({
   all_comp: z.boolean(),

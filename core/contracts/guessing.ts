@@ -36,7 +36,7 @@ export const BetLegInputSchema = z.object({
 export type BetLegInput = z.infer<typeof BetLegInputSchema>;
 
 /**
- * Place a bet. `kind` must be chosen ('Select the bet type first'); the stake is checked by the
+ * Place a bet. `kind` must be chosen ('Choose single or parlay first'); the stake is checked by the
  * service so each rule has its message: present, a whole number, greater than 0, within the
  * per-bet limit and the daily cap, and covered by the balance.
  */

@@ -1,5 +1,5 @@
 import type { Locale } from '../locale';
-import type { UserInfo } from './account';
+import type { CodeRequestResult, UserInfo } from './account';
 import type {
   BasketballOverviewData,
   CompetitionPageData,
@@ -12,6 +12,8 @@ import type {
   TeamPageData,
 } from './match-centre';
 import type { BasketballData, BasketballMatch, Competition, FootballListData, FootballMatch, HotListData, Sport } from './matches';
+import type { ContactSent } from './contact';
+import type { BettingDayData } from './guessing';
 import type { NextKickOff } from './next-kick-off';
 import type { SearchData } from './search';
 
@@ -64,6 +66,12 @@ export interface SearchReadServices {
   search(options: { q: string; locale?: Locale }): Promise<SearchData>;
 }
 
+/** The guessing contest's reads for its pages (the same answers as GET /api/guessing/day). */
+export interface GuessingReadServices {
+  /** day: unix seconds of the day's start (the reader's day); its matches kick off in the 24 hours from it */
+  bettingDay(options: { sport: Sport; day: number; locale: Locale }): Promise<BettingDayData>;
+}
+
 /** Configuration the browser may see (an explicit allow-list). */
 export interface PublicConfig {
   /** WebSocket URL of the live broker; null means the same origin's /mqtt */
@@ -77,12 +85,62 @@ export interface PublicConfig {
   oauthProviders?: readonly string[];
 }
 
+/**
+ * The answer of a page form's write (docs/decisions/100): the same service the API calls,
+ * its error already translated into the page's language. `fields` holds one message per field
+ * of the body; a failure that names no field has only `message`.
+ */
+export type FormResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; error: string; message: string; fields: Record<string, string>; retryAfterSec?: number };
+
+/** What a page's action hands a form service: the posted fields as they came, and the page's language. */
+export interface FormInput {
+  body: Record<string, string>;
+  locale: Locale;
+}
+
+/** A new session: the user and the `Set-Cookie` value of its HttpOnly session cookie. */
+export interface FormSignIn {
+  user: UserInfo;
+  setCookie: string;
+}
+
+/**
+ * The account writes the pages' forms make before (or without) their scripts: each validates
+ * the body with the API's contract schema and calls the API's own service function with the
+ * request's user, client address and rate limits. Bound to one request.
+ */
+export interface AccountFormServices {
+  logIn(input: FormInput): Promise<FormResult<FormSignIn>>;
+  /** `purpose` comes in the body, as on POST /api/user/code */
+  requestCode(input: FormInput): Promise<FormResult<CodeRequestResult>>;
+  checkRegistration(input: FormInput): Promise<FormResult<null>>;
+  register(input: FormInput): Promise<FormResult<FormSignIn>>;
+  /** signed out the reset of `email`, which ends every session (`clearCookie` removes this browser's) */
+  changePasswordByCode(input: FormInput): Promise<FormResult<{ clearCookie: string | null }>>;
+  updatePassword(input: FormInput): Promise<FormResult<null>>;
+  changeNickname(input: FormInput): Promise<FormResult<UserInfo>>;
+  updateInfo(input: FormInput): Promise<FormResult<UserInfo>>;
+  changeEmail(input: FormInput): Promise<FormResult<UserInfo>>;
+}
+
+/**
+ * The /contact page's form (docs/decisions/127): the API's contact service with the request's
+ * user, client address and limits. Bound to one request.
+ */
+export interface ContactFormServices {
+  send(input: FormInput): Promise<FormResult<ContactSent>>;
+}
+
 /** A new one for every request: `currentUser` is the signed-in reader of that request. */
 export interface ServerLoadContext {
   matches: MatchReadServices;
   matchCentre: MatchCentreReadServices;
   /** absent in loader tests that do not search */
   search?: SearchReadServices;
+  /** the betting page's day, rendered on the server (docs/decisions/118); absent in loader tests without it */
+  guessing?: GuessingReadServices;
   config: PublicConfig;
   /** the account of the request's session (cookie or Token header), or null when signed out */
   currentUser: UserInfo | null;
@@ -91,6 +149,10 @@ export interface ServerLoadContext {
    * `<style>` elements the page renders carry them. Absent when the server sends no policy.
    */
   cspNonce?: CspNonce;
+  /** the account forms' writes for this request (page actions); absent in loader tests without forms */
+  forms?: AccountFormServices;
+  /** the contact form's write for this request (a POST only); absent in loader tests without it */
+  contact?: ContactFormServices;
 }
 
 export interface CspNonce {

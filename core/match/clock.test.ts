@@ -6,19 +6,19 @@ const at = (minutes: number, seconds = 0) => KICK_OFF + minutes * 60 + seconds;
 const firstHalf = { status_id: 2, kick_off_time: KICK_OFF };
 const secondHalf = { status_id: 4, kick_off_time: KICK_OFF };
 
-describe('football clock, first half: minutes since kick-off, minimum 1, 45+n after 45', () => {
+describe('football clock, first half: the minute being played (decision 111), 45+n after 45', () => {
   it.each([
     [0, 0, '1', 1],
     [0, 30, '1', 1],
-    [1, 0, '1', 1],
-    [1, 59, '1', 1],
-    [2, 0, '2', 2],
-    [44, 59, '44', 44],
-    [45, 0, '45', 45],
-    [45, 59, '45', 45],
-    [46, 0, '45+1', 46],
-    [46, 30, '45+1', 46],
-    [49, 10, '45+4', 49],
+    [0, 59, '1', 1],
+    [1, 0, '2', 2],
+    [30, 59, '31', 31],
+    [31, 0, '32', 32],
+    [44, 59, '45', 45],
+    [45, 0, '45+1', 46],
+    [45, 59, '45+1', 46],
+    [46, 0, '45+2', 47],
+    [49, 10, '45+5', 50],
   ])('at %i:%i shows %s', (minutes, seconds, text, minute) => {
     expect(footballClock(firstHalf, at(minutes, seconds))).toEqual({ kind: 'minute', text, minute });
   });
@@ -28,16 +28,14 @@ describe('football clock, first half: minutes since kick-off, minimum 1, 45+n af
   });
 });
 
-describe('football clock, second half: 45 plus elapsed minutes, 90+n after 90', () => {
+describe('football clock, second half: 45 plus the minute being played, 90+n after 90', () => {
   it.each([
     [0, 0, '46', 46],
     [0, 59, '46', 46],
-    [1, 0, '46', 46],
-    [2, 0, '47', 47],
-    [44, 59, '89', 89],
-    [45, 0, '90', 90],
-    [46, 0, '90+1', 91],
-    [48, 20, '90+3', 93],
+    [1, 0, '47', 47],
+    [44, 59, '90', 90],
+    [45, 0, '90+1', 91],
+    [48, 20, '90+4', 94],
   ])('%i:%i after the restart shows %s', (minutes, seconds, text, minute) => {
     expect(footballClock(secondHalf, at(minutes, seconds))).toEqual({ kind: 'minute', text, minute });
   });

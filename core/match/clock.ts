@@ -1,19 +1,21 @@
+import { elapsedMinute, formatMinute, minuteOfPlay } from './minute';
 import { FOOTBALL_STATUS, basketballStatusLabelKey, footballStatusLabelKey, isBasketballPlaying } from './status';
 
 export type FootballClock = { kind: 'minute'; text: string; minute: number } | { kind: 'label'; key: string };
-
-const REGULAR_HALF_MINUTES = 45;
 
 /**
  * What a football row shows in place of the clock (section 4, "Clock display").
  *
  * `kick_off_time` is the start of the half being played, so the first half counts from
- * kick-off and the second half from the restart:
- * - first half (2): whole minutes since kick-off, at least 1; past 45 it reads '45+n';
- * - second half (4): 45 + whole minutes since the restart (at least 1); past 90 it reads '90+n'.
- * Every other status shows its label. The specification says the label is translated for
- * 8, 9, 10, 12 and 13; we translate all of them, because an untranslated label would be the
- * only raw word on a localised page.
+ * kick-off and the second half from the restart. The minute is the one rule of
+ * core/match/minute.ts (decision 111): the minute being played, so 0:00–0:59 reads 1', 30:59
+ * reads 31' and 31:00 reads 32' — the same minute an event at that moment gets; past 45 the
+ * first half reads '45+n', past 90 the second '90+n'. `minute` is the count without the split
+ * (45+1 is 46).
+ * Every other status shows its label, extra time included: its status (5) is the same for
+ * both halves of extra time and the break between them, so no minute could be counted from
+ * it. The specification says the label is translated for 8, 9, 10, 12 and 13; we translate
+ * all of them, because an untranslated label would be the only raw word on a localised page.
  * A half without a known start (kick_off_time 0) also shows its label: counting from 1970
  * would print a nonsense minute.
  */
@@ -23,12 +25,8 @@ export function footballClock(m: { status_id: number; kick_off_time: number }, n
   if ((!isFirstHalf && !isSecondHalf) || m.kick_off_time <= 0) {
     return { kind: 'label', key: footballStatusLabelKey(m.status_id) };
   }
-  // A clock slightly behind the server gives a negative span; it still reads minute 1.
-  const elapsed = Math.max(1, Math.floor((nowSec - m.kick_off_time) / 60));
-  const halfEnd = isFirstHalf ? REGULAR_HALF_MINUTES : 2 * REGULAR_HALF_MINUTES;
-  const minute = isFirstHalf ? elapsed : REGULAR_HALF_MINUTES + elapsed;
-  const text = minute > halfEnd ? `${halfEnd}+${minute - halfEnd}` : String(minute);
-  return { kind: 'minute', text, minute };
+  const shown = minuteOfPlay(isFirstHalf ? 'first' : 'second', nowSec - m.kick_off_time);
+  return { kind: 'minute', text: formatMinute(shown), minute: elapsedMinute(shown) };
 }
 
 export interface BasketballClock {

@@ -27,6 +27,22 @@ export async function openVisitor(browser: Browser, userAgent: string = DESKTOP_
   return { context, page };
 }
 
+/**
+ * Makes a context a returning visitor whose browser has already told the site its time zone
+ * (the `tribun_tz` cookie, decision 115), so a first page in a language whose usual zone is not
+ * the browser's is not loaded a second time before it paints. For journeys that read the first
+ * document's own response; `e2e/time-zone.spec.ts` covers the first visit itself.
+ */
+export async function settleTimeZone(context: BrowserContext, origin: string): Promise<void> {
+  const page = await context.newPage();
+  try {
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await context.addCookies([{ name: 'tribun_tz', value: encodeURIComponent(zone), url: origin }]);
+  } finally {
+    await page.close();
+  }
+}
+
 const LIVE_ONLINE = { tr: trLive.status.online, en: enLive.status.online, zh: zhLive.status.online } as const;
 
 /**

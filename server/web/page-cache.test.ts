@@ -185,10 +185,37 @@ describe('anonymousPageKey', () => {
   });
 
   it('reduces cookies to what the page reads, so made-up values make no new entries', () => {
-    expect(key('/', { cookie: 'theme=purple; viewport=huge; other=1; locale=en' })).toBe(key('/'));
+    expect(key('/', { cookie: 'theme=purple; viewport=huge; other=1; locale=de' })).toBe(key('/'));
     expect(key('/', { cookie: 'theme=light' })).not.toBe(key('/'));
     expect(key('/', { cookie: 'viewport=desktop' })).toBe(key('/'));
     expect(key('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' })).toBe(key('/'));
+  });
+
+  it('keys `/` on the language the reader chose, which sends them to /en or /zh (decision 113)', () => {
+    expect(key('/', { cookie: 'locale=en' })).not.toBe(key('/'));
+    expect(key('/', { cookie: 'locale=zh' })).not.toBe(key('/', { cookie: 'locale=en' }));
+    // Turkish, or a crawler whatever it carries, is served the page every reader without a choice gets.
+    expect(key('/', { cookie: 'locale=tr' })).toBe(key('/'));
+    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    expect(key('/', { ...googlebot, cookie: 'locale=en' })).toBe(key('/', googlebot));
+    // Only `/` moves: every other page is the same for every choice.
+    expect(key('/football', { cookie: 'locale=en' })).toBe(key('/football'));
+    expect(key('/en', { cookie: 'locale=zh' })).toBe(key('/en'));
+  });
+
+  it('keys on the time zone the page is rendered in (decision 115)', () => {
+    const shanghai = { cookie: 'tribun_tz=Asia/Shanghai' };
+    expect(key('/football', shanghai)).not.toBe(key('/football'));
+    expect(key('/football', shanghai)).not.toBe(key('/football', { cookie: 'tribun_tz=America/New_York' }));
+    // No cookie renders in the language's usual zone: the same page as a cookie naming that zone.
+    expect(key('/zh/football', shanghai)).toBe(key('/zh/football'));
+    expect(key('/football', { cookie: 'tribun_tz=Europe/Istanbul' })).toBe(key('/football'));
+    expect(key('/en/football?day=2026-11-23', { cookie: 'tribun_tz=Europe/London' })).toBe(key('/en/football?day=2026-11-23'));
+    // A made-up or hostile zone is no zone: no new entry, and the value is not in the key.
+    for (const value of ['Mars/Olympus', '..%2F..%2Fetc', '<script>', 'Europe/Istanbul%0D%0A', 'x'.repeat(300)]) {
+      const hostile = key('/football', { cookie: `tribun_tz=${value}` });
+      expect(hostile, value).toBe(key('/football'));
+    }
   });
 });
 
@@ -258,6 +285,23 @@ describe('anonymous page cache on real pages', () => {
     // The root loader's data, as React Router streams it into the page.
     expect(phone.body).toContain('\\"viewport\\",\\"mobile\\"');
     expect(light.body).toContain('\\"viewport\\",\\"desktop\\"');
+  });
+
+  it('keeps zones apart, and a first visit shares the page of its language’s zone (decision 115)', async () => {
+    const istanbul = await get('/zh/football', { cookie: 'tribun_tz=Europe%2FIstanbul' });
+    const firstVisit = await get('/zh/football');
+    const shanghai = await get('/zh/football', { cookie: 'tribun_tz=Asia/Shanghai' });
+    expect(istanbul.headers['x-page-cache']).toBe('miss');
+    expect(firstVisit.headers['x-page-cache']).toBe('miss');
+    expect(shanghai.headers['x-page-cache']).toBe('hit');
+    // The root loader's data, as React Router streams it into the page.
+    expect(istanbul.body).toContain('\\"timeZone\\",\\"Europe/Istanbul\\"');
+    expect(firstVisit.body).toContain('\\"timeZone\\",\\"Asia/Shanghai\\"');
+    // A hostile cookie is no zone: the Chinese page's usual one, kept under its key, the value nowhere.
+    const hostile = await get('/zh/football', { cookie: 'tribun_tz=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.headers['x-page-cache']).toBe('hit');
+    expect(hostile.body).not.toContain('alert(1)');
   });
 
   it("never serves a signed-in reader from the cache, nor one reader's page to another", async () => {

@@ -1,6 +1,8 @@
 import { isbot } from 'isbot';
 import { splitLocalePath } from '../../core/locale';
 import { readPageVariant } from '../../core/page-variant';
+import { languageRedirect } from '../../core/routing/language-choice';
+import { readerTimeZone } from '../../core/time-zone';
 import type { KeptBytes } from '../http/compression';
 
 /**
@@ -195,7 +197,10 @@ export class PageCache {
  * The cache key of a signed-out reader's page: everything its server render reads from the
  * request — the site origin its links name, the address with its query (the locale is the path's
  * prefix), the theme and viewport cookies as the root loader reads them (core/page-variant.ts),
- * and whether the reader is a crawler (crawlers wait for the whole page, and get a bare 404).
+ * the time zone every time and day is rendered in (the zone cookie's, else the language's usual
+ * one: a first visit and a reader whose cookie names that zone share a page; decision 115),
+ * whether the reader is a crawler (crawlers wait for the whole page, and get a bare 404), and
+ * for `/` the language the reader chose (decision 113).
  * Cookie values are reduced to what they mean, so made-up values cannot multiply the entries.
  */
 export function anonymousPageKey(request: { url: string; headers: Record<string, string | string[] | undefined> }, origin: string): string {
@@ -203,7 +208,14 @@ export function anonymousPageKey(request: { url: string; headers: Record<string,
   const variant = readPageVariant(Array.isArray(cookie) ? cookie.join('; ') : cookie);
   const agent = request.headers['user-agent'];
   const crawler = typeof agent === 'string' && isbot(agent);
-  return `${origin}${request.url}\n${variant.theme ?? '-'}|${variant.viewport}|${crawler ? 'crawler' : 'reader'}`;
+  const cut = request.url.search(/[?#]/);
+  const { locale } = splitLocalePath(cut === -1 ? request.url : request.url.slice(0, cut));
+  const zone = readerTimeZone(variant.timeZone, locale);
+  // `/` answers a reader who chose English or Chinese with a redirect (decision 113): never with
+  // the Turkish page kept for the others.
+  const cookieHeader = Array.isArray(cookie) ? cookie.join('; ') : cookie;
+  const sentTo = languageRedirect({ pathname: cut === -1 ? request.url : request.url.slice(0, cut), cookieHeader, isCrawler: crawler }) ?? '-';
+  return `${origin}${request.url}\n${variant.theme ?? '-'}|${variant.viewport}|${zone}|${crawler ? 'crawler' : 'reader'}|${sentTo}`;
 }
 
 /**

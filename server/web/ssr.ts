@@ -1,15 +1,18 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AccountFormServices, ContactFormServices } from '../../core/contracts/services';
 import type { Sport } from '../../core/contracts/matches';
-import type { MatchCentreReadServices, MatchReadServices, PublicConfig, SearchReadServices, ServerLoadContext } from '../../core/contracts/services';
+import type { GuessingReadServices, MatchCentreReadServices, MatchReadServices, PublicConfig, SearchReadServices, ServerLoadContext } from '../../core/contracts/services';
 import type { Db } from '../db/client';
 import type { SiteOrigin } from '../http/site-origin';
 import { KeptBytes, mergeVary, sendKept } from '../http/compression';
 import { isApiPath, type UnmatchedRequests } from '../http/unmatched-requests';
 import { getUserInfo } from '../modules/account/user-info';
+import { AppError } from '../errors';
 import { anonymousPageKey, isKeptPage, type PageCache, type RenderedPage } from './page-cache';
+import { createPageActions } from './page-actions';
 
 /**
  * How long a shared cache in front (a CDN) may keep serving a kept page while it fetches a new
@@ -27,13 +30,21 @@ export function createLoadContextFactory(options: {
   matches: MatchReadServices;
   matchCentre: MatchCentreReadServices;
   search?: SearchReadServices;
+  guessing?: GuessingReadServices;
   config: PublicConfig;
+  /** the account forms' writes of a request (page actions, docs/decisions/100) */
+  forms?: (request: FastifyRequest) => AccountFormServices;
+  /** the contact form's write of a request (docs/decisions/127) */
+  contact?: (request: FastifyRequest) => ContactFormServices;
 }): (request: FastifyRequest) => Promise<ServerLoadContext> {
   // The browser sees only the allow-list, with its defaults filled in.
   const config: PublicConfig = { ...options.config, oauthProviders: options.config.oauthProviders ?? [] };
   return async (request) => {
-    const { matches, matchCentre, search } = options;
-    if (!request.user) return { matches, matchCentre, search, config, currentUser: null };
+    const { matches, matchCentre, search, guessing } = options;
+    // Only a form's POST writes; a page read never gets them.
+    const forms = request.method === 'POST' ? options.forms?.(request) : undefined;
+    const contact = request.method === 'POST' ? options.contact?.(request) : undefined;
+    if (!request.user) return { matches, matchCentre, search, guessing, config, currentUser: null, forms, contact };
     let currentUser: ServerLoadContext['currentUser'] = null;
     try {
       currentUser = await getUserInfo(options.db, { userId: request.user.id });
@@ -41,7 +52,7 @@ export function createLoadContextFactory(options: {
       // The account vanished between the session lookup and now: render the page signed out.
       request.log.warn({ err: error, userId: request.user.id }, 'signed-in user not found for the page');
     }
-    return { matches, matchCentre, search, config, currentUser };
+    return { matches, matchCentre, search, guessing, config, currentUser, forms, contact };
   };
 }
 
@@ -65,6 +76,7 @@ export async function registerSsr(
   },
 ): Promise<void> {
   const handle = createRequestHandler(options.build, 'production');
+  const actions = createPageActions(options.build);
 
   await app.register(async (scope) => {
     // React Router reads request bodies itself (actions); hand it the raw stream.
@@ -74,8 +86,18 @@ export async function registerSsr(
     scope.all('/*', async (request, reply) => {
       // The catch-all takes every method: API addresses and odd methods never reach the renderer.
       if (isApiPath(request.url)) options.unmatched.rejectApi(request);
-      options.unmatched.assertPageMethod(request);
+      // A page whose route has an action takes its form's POST too (docs/decisions/100).
+      options.unmatched.assertPageMethod(request, { acceptsPost: actions.acceptsPost(request.url) });
       const origin = options.siteOrigin(request);
+      if (request.method === 'POST') {
+        // A form of another site may not post to ours, signed in or not (a sign-in into the
+        // attacker's account included): a browser names the page that posts.
+        const from = postingOrigin(request);
+        if (from !== null && from !== origin) throw new AppError('CROSS_SITE');
+        assertFormBody(request);
+        // The answer to a form is for the one who sent it.
+        reply.header('cache-control', 'private, no-store');
+      }
       // The nonces of this response's Content Security Policy (@fastify/helmet), for its inline scripts.
       const cspNonce = reply.cspNonce ?? undefined;
 
@@ -105,6 +127,47 @@ export async function registerSsr(
       return sendWebResponse(reply, response);
     });
   });
+}
+
+/** The most a form may post to a page: the API's body limit (server/app.ts). */
+export const FORM_BODY_LIMIT = 64 * 1024;
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** A page takes a form's body only: 415 for any other type, 413 when it says it is too large. */
+function assertFormBody(request: FastifyRequest): void {
+  const type = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (!FORM_TYPES.includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > FORM_BODY_LIMIT) throw new AppError('PAYLOAD_TOO_LARGE');
+}
+
+/** The body stream cut off with an error past FORM_BODY_LIMIT bytes, whatever the request announced. */
+function limitedBody(body: Readable): Readable {
+  let seen = 0;
+  return body.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        seen += chunk.length;
+        if (seen > FORM_BODY_LIMIT) done(new AppError('PAYLOAD_TOO_LARGE'));
+        else done(null, chunk);
+      },
+    }),
+  );
+}
+
+/**
+ * The origin of the page that sent a request (`Origin`, else `Referer`), `'null'` for an opaque
+ * or unreadable one, or null when the request names none (not sent by a browser page).
+ */
+function postingOrigin(request: FastifyRequest): string | null {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+  const named = first(request.headers.origin) ?? first(request.headers.referer);
+  if (named === undefined) return null;
+  try {
+    return new URL(named).origin;
+  } catch {
+    return 'null';
+  }
 }
 
 /**
@@ -160,7 +223,7 @@ async function toRenderedPage(response: Response, nonce: RenderedPage['nonce'], 
 /**
  * Sends a page from the cache path. A shared page keeps the nonces it was rendered with, so this
  * response's policy names those (decision 085). Kept pages say how long a shared cache in front
- * may keep them, and that they vary by the theme and viewport cookies and the encoding.
+ * may keep them, and that they vary by the theme, viewport and zone cookies and the encoding.
  */
 async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, ttlMs: number): Promise<void> {
   reply.status(page.status);
@@ -218,7 +281,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     init.signal = controller.signal;
   }
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
-    init.body = Readable.toWeb(request.body as Readable) as unknown as BodyInit;
+    init.body = Readable.toWeb(limitedBody(request.body as Readable)) as unknown as BodyInit;
     init.duplex = 'half';
   }
   return new Request(url, init);

@@ -35,6 +35,8 @@ const TONE_CLASS: Record<BadgeTone, string> = {
 };
 
 const badge = 'inline-flex items-center rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+/** A badge whose words may be longer than a 320px phone's line (a market's name): it wraps instead of widening the card. */
+const wrappingBadge = 'inline-flex max-w-full min-w-0 items-center rounded px-1.5 py-0.5 text-xs font-semibold break-words';
 
 /**
  * One prediction plan: who published it on which match, the market and period (public), the
@@ -71,7 +73,7 @@ export function PlanCard({ plan, onChange, standalone = false }: { plan: Plan; o
       <MatchLine plan={plan} />
 
       <div className="flex flex-wrap items-center gap-1.5 text-xs">
-        <span className={`${badge} bg-surface-muted text-text`} data-testid="plan-market">
+        <span className={`${wrappingBadge} bg-surface-muted text-text`} data-testid="plan-market">
           {t(marketKey(plan.market))} · {t(periodKey(plan.period))}
         </span>
         <span className={`${badge} ${plan.free ? 'bg-live-soft text-green-800 dark:text-live' : 'bg-goal-soft text-text'}`} data-testid="plan-price">
@@ -81,7 +83,7 @@ export function PlanCard({ plan, onChange, standalone = false }: { plan: Plan; o
       </div>
 
       {plan.status !== 'open' && plan.receipt ? (
-        <p className="rounded-md bg-surface-muted px-3 py-2 text-sm" data-testid="plan-receipt">
+        <p className="rounded-md bg-surface-muted px-3 py-2 text-sm break-words" data-testid="plan-receipt">
           {plan.receipt.text}
         </p>
       ) : null}
@@ -101,10 +103,14 @@ export function PlanCard({ plan, onChange, standalone = false }: { plan: Plan; o
   );
 }
 
+/**
+ * The plan's result in the plan's voice ("Plan did not win", "Plan tutmadı", "方案未中"): the
+ * reader of a plan — its buyer above all — did not pick anything; the tipster did (decision 120).
+ */
 function StatusBadge({ plan }: { plan: Plan }) {
   const { t } = useTranslation('forecast');
   const tone = outcomeTone(plan.outcome, plan.status);
-  const label = plan.status === 'settled' && plan.outcome ? t(`outcome.${plan.outcome}`) : t(`status.${plan.status}`);
+  const label = plan.status === 'settled' && plan.outcome ? t(`planOutcome.${plan.outcome}`) : plan.status === 'void' ? t('planOutcome.void') : t(`status.${plan.status}`);
   return (
     <span className={`${badge} ${TONE_CLASS[tone]}`} data-testid="plan-status" data-outcome={plan.outcome ?? ''}>
       {label}
@@ -150,10 +156,11 @@ function MatchLine({ plan }: { plan: Plan }) {
 /** The pick in words: "Galatasaray −0.75", "Over 2.5", "Draw". */
 export function usePickText(): (plan: Pick<Plan, 'match'>, selection: { market: Plan['market']; pick: NonNullable<Plan['content']>['pick']; line: number | null }) => string {
   const { t } = useTranslation('forecast');
+  const locale = useLocale();
   return (plan, selection) =>
     t(pickKey(selection.market, selection.pick), {
       team: pickedTeam(plan, selection.pick) ?? '',
-      line: formatSelectionLine(selection.market, selection.line),
+      line: formatSelectionLine(selection.market, selection.line, locale),
     });
 }
 
@@ -166,10 +173,10 @@ function PlanContentBlock({ plan }: { plan: Plan }) {
   if (!content) return null;
   return (
     <div className="grid gap-2 rounded-md border border-line px-3 py-2.5" data-testid="plan-content">
-      <dl className="flex flex-wrap items-baseline gap-x-5 gap-y-1">
-        <div className="flex items-baseline gap-1.5">
+      <dl className="flex min-w-0 flex-wrap items-baseline gap-x-5 gap-y-1">
+        <div className="flex min-w-0 items-baseline gap-1.5">
           <dt className="text-xs text-muted">{t('card.pick')}</dt>
-          <dd className="font-bold" data-testid="plan-pick">
+          <dd className="min-w-0 font-bold break-words" data-testid="plan-pick">
             {pickText(plan, content)}
           </dd>
         </div>

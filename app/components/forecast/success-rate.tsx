@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SuccessRateData } from '../../../core/contracts/forecast';
+import { MIN_SETTLED_FOR_RATE, showsRate } from '../../../core/forecast/rate-sample';
 import { formatNumber, useDateFormat } from '../../lib/format';
 import { useLocale } from '../../lib/locale';
 import { useApiData } from '../../lib/use-api-data';
@@ -11,7 +12,8 @@ import { planApi } from './plan-api';
  * The site's success rate as measured (GET /api/forecast/success-rate): the win rate of every
  * settled plan, with how many plans it rests on and the period they span. The specification
  * claims "up to 76%"; Tribün prints only what its settled plans show, and nothing at all
- * before any plan has settled.
+ * before any plan has settled. Below MIN_SETTLED_FOR_RATE settled plans it says how many settled,
+ * without a percentage (docs/decisions/119).
  */
 export function SuccessRateFigure({ className = '' }: { className?: string }) {
   const rate = useApiData('forecast-success-rate', () => planApi.successRate());
@@ -25,6 +27,13 @@ export function SuccessRateText({ data, className = '' }: { data: SuccessRateDat
   const formatDate = useDateFormat();
   if (data.rate === null || data.settled === 0) return null;
   const day = (iso: string | null) => (iso ? formatDate(iso, { dateStyle: 'medium' }) : '');
+  if (!showsRate(data.settled)) {
+    return (
+      <p className={`text-sm ${className}`} data-testid="success-rate" data-rate="hidden">
+        {t('successRate.few', { count: data.settled, formatted: formatNumber(data.settled, locale), from: day(data.from), to: day(data.to), min: formatNumber(MIN_SETTLED_FOR_RATE, locale) })}
+      </p>
+    );
+  }
   return (
     <p className={`text-sm ${className}`} data-testid="success-rate">
       <span className="text-lg font-bold tabular-nums">{formatPercent(data.rate, locale)}</span>{' '}

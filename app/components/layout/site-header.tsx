@@ -60,7 +60,7 @@ export function SiteHeader() {
                 <LocalLink
                   to={item.to}
                   end={item.end}
-                  className="flex items-center px-2.5 font-medium text-header-muted transition-colors focus-visible:-outline-offset-4 lg:px-[0.3125rem] xl:px-[0.4375rem] hover:text-header-fg aria-[current=page]:text-header-fg aria-[current=page]:shadow-[inset_0_-3px_0_currentColor]"
+                  className="flex items-center px-2.5 font-medium text-header-muted transition-colors focus-visible:-outline-offset-4 lg:px-[0.28125rem] xl:px-[0.40625rem] hover:text-header-fg aria-[current=page]:text-header-fg aria-[current=page]:shadow-[inset_0_-3px_0_currentColor]"
                 >
                   {t(item.label)}
                 </LocalLink>

@@ -9,7 +9,7 @@ import { useLocale } from '../../lib/locale';
 import { isMatchCollected } from '../../lib/collections/collected-matches';
 import { FollowLimitError, setMatchCollected, useCollected } from '../../lib/collections/collected-store';
 import { formatKickOffTime } from '../../lib/match-time';
-import { useHydrated } from '../../lib/use-clock';
+import { useTimeZone } from '../../lib/time-zone';
 import { StarIcon } from '../ui/star-icon';
 
 /**
@@ -35,15 +35,15 @@ export function Crest({ src, size = 20, priority = false }: { src: string; size?
 }
 
 /**
- * A start time in the reader's time zone and locale. The server cannot know the zone, so the
- * server and the hydrating render print UTC; the reader's zone takes over right after.
+ * A start time in the reader's time zone and locale: the zone the page is rendered in, from the
+ * server's first byte on (decision 115), so hydration changes nothing.
  */
 export function KickOffTime({ epochSec, className }: { epochSec: number; className?: string }) {
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const timeZone = useTimeZone();
   return (
     <time dateTime={new Date(epochSec * 1000).toISOString()} className={className}>
-      {formatKickOffTime(epochSec, locale, hydrated ? undefined : 'UTC')}
+      {formatKickOffTime(epochSec, locale, timeZone)}
     </time>
   );
 }

@@ -1,4 +1,4 @@
-/** Short notices (toasts) any part of the app can raise, e.g. "Please login first". */
+/** Short notices (toasts) any part of the app can raise, e.g. "Please log in first". */
 export interface Notice {
   id: number;
   message: string;

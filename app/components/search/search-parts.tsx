@@ -3,7 +3,7 @@ import type { SearchCompetition, SearchData, SearchMatch, SearchTeam } from '../
 import { useLocale } from '../../lib/locale';
 import { dateTimeFormat } from '../../lib/intl';
 import { isoOfLocale } from '../../lib/match-time';
-import { useHydrated } from '../../lib/use-clock';
+import { useTimeZone } from '../../lib/time-zone';
 import { SEARCH_NAMESPACE } from './search-namespace';
 
 /**
@@ -49,33 +49,30 @@ function Crest({ src }: { src: string }) {
   return <img src={src} alt="" width={24} height={24} loading="lazy" decoding="async" className="size-6 shrink-0 object-contain" />;
 }
 
-/**
- * A kick-off as "24 Nov 18:00": the server and the hydrating render print UTC (they cannot
- * know the reader's zone), the reader's own zone takes over right after.
- */
+/** A kick-off as "24 Nov 18:00", in the zone the page is rendered in (decision 115). */
 function KickOff({ epochSec }: { epochSec: number }) {
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const timeZone = useTimeZone();
   const text = dateTimeFormat(isoOfLocale(locale), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: hydrated ? undefined : 'UTC',
+    timeZone,
   }).format(new Date(epochSec * 1000));
   return <time dateTime={new Date(epochSec * 1000).toISOString()}>{text}</time>;
 }
 
-/** A played match's day as "7 Mar 2026", in the reader's zone once hydrated (UTC before). */
+/** A played match's day as "7 Mar 2026", in the zone the page is rendered in. */
 function PlayedOn({ epochSec }: { epochSec: number }) {
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const timeZone = useTimeZone();
   const text = dateTimeFormat(isoOfLocale(locale), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: hydrated ? undefined : 'UTC',
+    timeZone,
   }).format(new Date(epochSec * 1000));
   return (
     <time className="text-muted" dateTime={new Date(epochSec * 1000).toISOString()}>

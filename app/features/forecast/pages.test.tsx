@@ -47,8 +47,8 @@ describe('the prediction centre', () => {
   it('sends the frame and the tabs; the plans load in the browser, so no plan is in the HTML', () => {
     const html = forecastPage(null);
     const visible = text(html);
-    expect(visible).toContain('Prediction centre');
-    for (const tab of ['Latest plans', 'Recommended plans', 'Tipsters I follow', 'My predictions', 'Publish a prediction', 'Winning-rate ranking']) {
+    expect(visible).toContain('Tipsters');
+    for (const tab of ['Latest plans', 'Recommended plans', 'Tipsters I follow', 'My published plans', 'Publish a plan', 'Winning-rate ranking']) {
       expect(visible).toContain(tab);
     }
     expect(html).toMatch(/aria-current="page"[^>]*href="\/en\/forecast"|href="\/en\/forecast"[^>]*aria-current="page"/);
@@ -70,7 +70,7 @@ describe('the prediction centre', () => {
     for (const view of ['myFollow', 'my', 'launchDialog']) {
       const html = forecastPage(view);
       expect(html).toContain('data-testid="forecast-login"');
-      expect(text(html)).toContain('Please login first');
+      expect(text(html)).toContain('Please log in first');
       expect(html).toContain(`href="/en/login?redirect=%2Fforecast%2F${view}"`);
       expect(html).not.toContain('data-testid="plan-list-loading"');
     }
@@ -152,7 +152,7 @@ describe('a tipster’s record', () => {
     expect(visible).toContain('Could well be luck: wait for more plans.');
     expect(visible).toContain('Best winning streak 7');
     expect(visible).toContain('Plans published 46');
-    expect(visible).toContain('Unlocks sold 120');
+    expect(visible).toContain('Unlocks by fans 120');
     expect(visible).toContain('Points earned 6,720');
   });
 

@@ -44,11 +44,11 @@ describe('a locked plan', () => {
     expect(html).not.toContain('data-testid="plan-verify"');
   });
 
-  it('sends a signed-out reader to the login page and back ("Please login first")', () => {
+  it('sends a signed-out reader to the login page and back ("Please log in first")', () => {
     const html = renderCard({ can_unlock: false }, { user: null });
     expect(html).toContain('data-testid="plan-unlock-login"');
     expect(html).toContain('href="/en/login?redirect=%2Fforecast"');
-    expect(text(html)).toContain('Please login first');
+    expect(text(html)).toContain('Please log in first');
     expect(html).not.toContain('data-testid="plan-unlock"');
   });
 
@@ -113,7 +113,8 @@ describe('a settled plan', () => {
     expect(visible).toContain('2–1');
     expect(visible).toContain('HT 1–1');
     expect(html).toContain('data-outcome="half_win"');
-    expect(visible).toContain('Half won');
+    // The plan's result in the plan's voice: the reader did not pick, the tipster did (decision 120).
+    expect(visible).toContain('Plan half won');
     expect(visible).toContain('half the stake won on −0.5, half returned on −1 → half win');
     expect(visible).toContain('Pick Galatasaray −0.75');
     expect(html).toContain('data-testid="plan-verify-button"');
@@ -126,9 +127,9 @@ describe('a settled plan', () => {
 
   it('shows a void plan as void with its reason', () => {
     const visible = text(
-      renderCard({ ...settled, status: 'void', outcome: 'void', receipt: { key: 'odds.receipt.void.postponed', params: {}, text: 'The match was postponed: stake returned → void' } }),
+      renderCard({ ...settled, status: 'void', outcome: 'void', receipt: { key: 'odds.receipt.void.postponed', params: {}, text: 'The match was postponed: points returned → void' } }),
     );
-    expect(visible).toContain('Void');
-    expect(visible).toContain('The match was postponed: stake returned → void');
+    expect(visible).toContain('Plan void');
+    expect(visible).toContain('The match was postponed: points returned → void');
   });
 });

@@ -74,9 +74,20 @@ describe('the priced markets of a match', () => {
     expect(groups[0]?.options.map((o) => o.pick)).toEqual(['home', 'draw', 'away']);
     expect(groups[2]?.options.map(selectionKey)).toEqual(['handicap:ft:home:-0.75', 'handicap:ft:home:-0.5', 'handicap:ft:away:0.5']);
     expect(groups[3]?.options.map((o) => o.pick)).toEqual(['over', 'under']);
+    // The handicap's two sides of one line share a row (home −0.5 with away +0.5).
+    expect(groups[2]?.rows.map((row) => [row.line, row.options.map(selectionKey)])).toEqual([
+      [-0.75, ['handicap:ft:home:-0.75']],
+      [-0.5, ['handicap:ft:home:-0.5', 'handicap:ft:away:0.5']],
+    ]);
   });
 
-  it('puts the corner markets after the goal markets when a football match has them: totals by pick then line, most corners home, level, away', () => {
+  it('lays the goal totals out line by line, over beside under (not every over, then every under)', () => {
+    const lines = [2, 2.25, 2.5, 2.75, 3];
+    const groups = groupMarkets(lines.flatMap((line) => [priced('over_under', 'ft', 'under', line), priced('over_under', 'ft', 'over', line)]).reverse());
+    expect(groups[0]?.rows.map((row) => row.options.map(selectionKey))).toEqual(lines.map((line) => [`over_under:ft:over:${line}`, `over_under:ft:under:${line}`]));
+  });
+
+  it('puts the corner markets after the goal markets when a football match has them: totals line by line, over beside under, most corners home, level, away', () => {
     const goals = [priced('1x2', 'ft', 'home', null), priced('over_under', 'ft', 'over', 2.5), priced('over_under', 'ft', 'under', 2.5)];
     const groups = groupMarkets([
       priced('corners_most', 'ft', 'away', null),
@@ -91,9 +102,14 @@ describe('the priced markets of a match', () => {
     expect(groups.map((g) => `${g.market}/${g.period}`)).toEqual(['1x2/ft', 'over_under/ft', 'corners_over_under/ft', 'corners_most/ft']);
     expect(groups[2]?.options.map(selectionKey)).toEqual([
       'corners_over_under:ft:over:9.5',
-      'corners_over_under:ft:over:10.5',
       'corners_over_under:ft:under:9.5',
+      'corners_over_under:ft:over:10.5',
       'corners_over_under:ft:under:10.5',
+    ]);
+    // Each line is one row: its over and its under side by side.
+    expect(groups[2]?.rows.map((row) => [row.line, row.options.map((o) => o.pick)])).toEqual([
+      [9.5, ['over', 'under']],
+      [10.5, ['over', 'under']],
     ]);
     expect(groups[3]?.options.map((o) => o.pick)).toEqual(['home', 'draw', 'away']);
     // Without corner prices (basketball, or football without corner data) there is no corner group.

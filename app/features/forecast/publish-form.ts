@@ -6,7 +6,7 @@ import {
   type PublishPlanBody,
 } from '../../../core/contracts/forecast';
 import type { BasketballData, FootballListData, Sport } from '../../../core/contracts/matches';
-import { MARKET_PICKS, MARKETS, PERIODS, type Market, type Period, type PricedSelection, type Selection } from '../../../core/contracts/odds';
+import { isTotalMarket, MARKET_PICKS, MARKETS, PERIODS, type Market, type Period, type PricedSelection, type Selection } from '../../../core/contracts/odds';
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
 
 /**
@@ -73,26 +73,39 @@ export function upcomingMatches(options: { football: readonly FootballListData[]
 export interface MarketGroup {
   market: Market;
   period: Period;
+  /** every option, row after row */
   options: PricedSelection[];
+  /** one row per line: its two sides together (over and under of a total, the home and away sides of a handicap); 1X2 and most corners one row */
+  rows: { line: number | null; options: PricedSelection[] }[];
+}
+
+/** The line a selection's row goes by: the home side's handicap, the total, or none. */
+function rowLine(selection: PricedSelection): number | null {
+  if (selection.market === 'handicap') return selection.pick === 'home' ? selection.line : -(selection.line ?? 0);
+  return isTotalMarket(selection.market) ? selection.line : null;
 }
 
 /**
  * The priced selections by market and period in the contract's order (1X2, handicap, over/under,
  * then corners over/under and most corners, which football matches with corner data have, full
- * time only; full time before half time), each group's options by pick (home, draw, away, over,
- * under) and then by line.
+ * time only; full time before half time), each group in rows by line (lowest first), each row's
+ * options by pick (home, draw, away, over, under): over 2.5 sits beside under 2.5.
  */
 export function groupMarkets(markets: readonly PricedSelection[]): MarketGroup[] {
   const groups: MarketGroup[] = [];
   for (const market of MARKETS) {
     for (const period of PERIODS) {
-      const options = markets
-        .filter((m) => m.market === market && m.period === period)
-        .sort((a, b) => {
-          const byPick = MARKET_PICKS[market].indexOf(a.pick) - MARKET_PICKS[market].indexOf(b.pick);
-          return byPick || (a.line ?? 0) - (b.line ?? 0);
-        });
-      if (options.length > 0) groups.push({ market, period, options });
+      const rows = new Map<string, { line: number | null; options: PricedSelection[] }>();
+      for (const option of markets.filter((m) => m.market === market && m.period === period)) {
+        const line = rowLine(option);
+        const row = rows.get(String(line)) ?? { line, options: [] };
+        row.options.push(option);
+        rows.set(String(line), row);
+      }
+      const sorted = [...rows.values()]
+        .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+        .map((row) => ({ ...row, options: row.options.sort((a, b) => MARKET_PICKS[market].indexOf(a.pick) - MARKET_PICKS[market].indexOf(b.pick)) }));
+      if (sorted.length > 0) groups.push({ market, period, options: sorted.flatMap((row) => row.options), rows: sorted });
     }
   }
   return groups;

@@ -33,8 +33,8 @@ describe('the guessing contest', () => {
   it('renders the betting page frame: tabs as links, live state, odds format, the points-only notice and an empty slip', () => {
     const html = page(null);
     const visible = text(html);
-    expect(visible).toContain('Guessing contest');
-    for (const tab of ['Open matches', 'Place a guess', 'My guesses', 'Guess records', 'Winning-streak rankings', 'Glossary']) expect(visible).toContain(tab);
+    expect(visible).toContain('Prediction contest');
+    for (const tab of ['Open matches', 'Build a slip', 'My slips', 'Slip record', 'Winning-streak ranking', 'Glossary']) expect(visible).toContain(tab);
     expect(html).toContain('href="/en/guessing/glossary"');
     expect(html).toContain('data-testid="odds-format"');
     expect(html).toContain('role="status"');
@@ -76,7 +76,7 @@ describe('the guessing contest', () => {
     const en = text(page(null, { glossary: true }));
     for (const name of ['MS 1-0-2', 'Alt/Üst', 'KG Var', 'İY/MS', '胜平负', '让球', '大小球', '半场', 'Asian handicap']) expect(en).toContain(name);
     expect(en).toContain('Galatasaray −0.75');
-    expect(en).toContain('paid 145');
+    expect(en).toContain('145 points come back');
     expect(en).toContain('100 × 9/10 = 90');
     expect(text(page(null, { glossary: true, locale: 'tr' }))).toContain('Çeyrek çizgiler');
     expect(text(page(null, { glossary: true, locale: 'zh' }))).toContain('四分之一盘');
@@ -100,7 +100,8 @@ describe('the guessing contest', () => {
 });
 
 describe('a match on the betting page', () => {
-  const card = (entry = makeBettingMatch(), locale: Locale = 'en') => render(<MatchCard entry={entry} />, { path: '/guessing', locale });
+  // Opened: every market is drawn only once its expander opens (docs/decisions/118).
+  const card = (entry = makeBettingMatch(), locale: Locale = 'en') => render(<MatchCard entry={entry} expanded />, { path: '/guessing', locale });
 
   it('shows the corner markets in a section of their own after the goal markets, rows by line, most corners named by team', () => {
     const html = card();
@@ -115,13 +116,13 @@ describe('a match on the betting page', () => {
     expect(html).toContain('data-selection="corners_most:ft:draw:"');
     expect(html).toContain('data-selection="corners_over_under:ft:over:9.5"');
     // The goal markets come first, and the headline keeps to them.
-    expect(visible.indexOf('Over / under · Full time')).toBeLessThan(visible.indexOf('Corners over/under · Full time'));
+    expect(visible.indexOf('Over/under · Full time')).toBeLessThan(visible.indexOf('Corners over/under · Full time'));
     expect(text(html.slice(0, html.indexOf('data-testid="all-markets"')))).not.toContain('corners');
   });
 
   it('speaks Turkish and Chinese in the corners section', () => {
     const tr = text(card(makeBettingMatch(), 'tr'));
-    for (const words of ['Kornerler', 'Korner Alt/Üst · Maç sonu', '9.5 korner üst', 'En çok korner', 'Eşit Kornerler eşit', 'Galatasaray daha çok korner kullanır']) expect(tr).toContain(words);
+    for (const words of ['Kornerler', 'Korner Alt/Üst · Maç sonu', '9,5 korner üst', 'En çok korner', 'Eşit Kornerler eşit', 'Galatasaray daha çok korner kullanır']) expect(tr).toContain(words);
     const zh = text(card(makeBettingMatch(), 'zh'));
     for (const words of ['角球大小 · 全场', '角球大于 9.5', '角球数较多', '相同 角球数相同', 'Fenerbahçe 角球更多']) expect(zh).toContain(words);
   });
@@ -142,9 +143,17 @@ describe('a bet card', () => {
     expect(visible).toContain('Galatasaray to win');
     expect(visible).toContain('Over 2.5');
     expect(visible).toContain('Galatasaray won 2–1 → win');
-    expect(visible).toContain('2 selection(s) at 3.99: staked 100, paid 399');
-    expect(visible).toMatch(/Stake 100 Odds 3\.99 Potential return 399 Paid 399/);
+    expect(visible).toContain('2 selection(s) at 3.99: 100 points staked, 399 points returned');
+    expect(visible).toMatch(/Stake 100 Odds 3\.99 Potential return 399 Returned 399/);
     expect(visible).toContain('Won');
+  });
+
+  it('writes odds and lines with a decimal comma in Turkish, like the rest of the Turkish page', () => {
+    const tr = text(render(<BetCard bet={makeBet()} />, { path: '/guessing/myBet', locale: 'tr' }));
+    expect(tr).toContain('2,5 üst');
+    expect(tr).toContain('3,99');
+    const zh = text(render(<BetCard bet={makeBet()} />, { path: '/guessing/myBet', locale: 'zh' }));
+    expect(zh).toContain('3.99');
   });
 
   it('names corner selections as a fan reads them', () => {

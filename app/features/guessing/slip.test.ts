@@ -6,10 +6,12 @@ import {
   combinedOdds,
   EMPTY_SLIP,
   groupMarketRows,
+  hasKindChoice,
   mainMarkets,
   parseStake,
   potentialReturn,
   repriceSlip,
+  slipKind,
   toggleSelection,
   type SlipItem,
   type SlipState,
@@ -55,16 +57,30 @@ describe('the bet slip', () => {
     expect(slip.items.map((x) => x.selection.market)).toEqual(['1x2', 'over_under']);
   });
 
-  it('asks for the bet type first, as the spec says', () => {
-    const result = checkSlip({ ...toggleSelection(EMPTY_SLIP, home), stakes: { [home.match.id]: '10' } }, limits);
+  it('asks for the bet type first once there is a choice: from two selections, as the spec says', () => {
+    const two = toggleSelection(toggleSelection(EMPTY_SLIP, home), other);
+    expect(hasKindChoice(two)).toBe(true);
+    const result = checkSlip({ ...two, stakes: { [home.match.id]: '10', [other.match.id]: '10' } }, limits);
     expect(result).toEqual({ ok: false, errors: { kind: { key: 'messages:guessing.kind.required' } } });
   });
 
-  it('refuses a parlay of one selection', () => {
-    const slip: SlipState = { ...toggleSelection(EMPTY_SLIP, home), kind: 'parlay', parlayStake: '10' };
-    const result = checkSlip(slip, limits);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.legs).toEqual({ key: 'messages:guessing.parlay.minLegs' });
+  it('makes one selection a single without asking for a type', () => {
+    const one = toggleSelection(EMPTY_SLIP, home);
+    expect(hasKindChoice(one)).toBe(false);
+    expect(slipKind(one)).toBe('single');
+    const result = checkSlip({ ...one, stakes: { [home.match.id]: '10' } }, limits);
+    expect(result.ok && result.bets.map((bet) => [bet.kind, bet.stake, bet.potentialReturn])).toEqual([['single', 10, 19]]);
+  });
+
+  it('turns a parlay cut down to one selection into a single (a parlay of one selection is never built)', () => {
+    const two: SlipState = { ...toggleSelection(toggleSelection(EMPTY_SLIP, home), other), kind: 'parlay', parlayStake: '10' };
+    expect(slipKind(two)).toBe('parlay');
+    const one = toggleSelection(two, other);
+    expect(slipKind(one)).toBe('single');
+    const result = checkSlip(one, limits);
+    expect(result).toEqual({ ok: false, errors: { [`stake:${home.match.id}`]: { key: 'messages:guessing.stake.invalid' } } });
+    const staked = checkSlip({ ...one, stakes: { [home.match.id]: '10' } }, limits);
+    expect(staked.ok && staked.bets.map((bet) => bet.kind)).toEqual(['single']);
   });
 
   it('takes only positive whole stakes within the per-bet limit', () => {

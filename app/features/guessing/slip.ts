@@ -4,7 +4,8 @@ import { betPayout, combinedOddsMilli } from '../../../core/guessing/bets';
 
 /**
  * The bet slip's rules, pure (specification section 5, decision 078): one selection per match,
- * a bet type chosen first, a parlay of at least two selections, stakes that are positive whole
+ * a bet type chosen first once there is a choice (one selection is a single; single or parlay
+ * from two selections, which are always on different matches), a parlay of at least two selections, stakes that are positive whole
  * numbers within the limits, and the potential return as the server works it out —
  * floor(stake × combined odds), the combined odds the product of the legs' odds to 3 decimals.
  * Messages are keys of the `messages` namespace, the same the API answers with.
@@ -106,11 +107,25 @@ export type SlipCheck =
   /** field errors: `kind`, `legs`, `stake` (parlay), `stake:<match id>` (singles) */
   | { ok: false; errors: Record<string, SlipMessage> };
 
+/** Whether the fan chooses between single and parlay: from two selections (one per match, so on two matches). */
+export function hasKindChoice(slip: Pick<SlipState, 'items'>): boolean {
+  return slip.items.length >= PARLAY_MIN_LEGS;
+}
+
+/**
+ * The kind of bet the slip places: one selection is a single, whatever was chosen before (a
+ * parlay the fan cut down to one selection becomes a single); from two, the fan's choice.
+ */
+export function slipKind(slip: Pick<SlipState, 'items' | 'kind'>): BetKind | null {
+  return hasKindChoice(slip) ? slip.kind : 'single';
+}
+
 /** The slip's checks before the confirmation step; the server checks the same and more. */
 export function checkSlip(slip: SlipState, limits: SlipLimits): SlipCheck {
   const errors: Record<string, SlipMessage> = {};
   if (slip.items.length === 0) errors.legs = { key: 'guessing:slip.empty' };
-  if (slip.kind === null) {
+  const kind = slipKind(slip);
+  if (kind === null) {
     errors.kind = { key: 'messages:guessing.kind.required' };
     return { ok: false, errors };
   }
@@ -120,7 +135,7 @@ export function checkSlip(slip: SlipState, limits: SlipLimits): SlipCheck {
     return null;
   };
   const bets: PlannedBet[] = [];
-  if (slip.kind === 'parlay') {
+  if (kind === 'parlay') {
     if (slip.items.length > 0 && slip.items.length < PARLAY_MIN_LEGS) errors.legs = { key: 'messages:guessing.parlay.minLegs' };
     const stake = parseStake(slip.parlayStake);
     const error = stakeError(stake);

@@ -1,27 +1,26 @@
 import type { HistoryMatch } from '../../../core/contracts/match-centre';
 import type { Locale } from '../../../core/locale';
+import { dateTimeFormat } from '../../lib/intl';
 import { isoOfLocale } from '../../lib/match-time';
 
 /**
- * A date in lists of past and coming matches, e.g. "22.11.2025". Printed in UTC so the server's
- * text and the hydrating render agree (the lists are days in UTC too, see app/lib/match-time.ts).
+ * A date in lists of past and coming matches, e.g. "22.11.2025", in the zone the page is
+ * rendered in (decision 115), so the server's text and the hydrating render agree.
  */
-export function formatShortDate(epochSec: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(isoOfLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(epochSec * 1000),
-  );
+export function formatShortDate(epochSec: number, locale: Locale, timeZone: string): string {
+  return dateTimeFormat(isoOfLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(new Date(epochSec * 1000));
 }
 
-/** The date and time of a match for page texts (titles, descriptions), in UTC and saying so. */
-export function formatMatchTime(epochSec: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(isoOfLocale(locale), {
+/** The date and time of a match for page texts (titles, descriptions), in the page's zone and saying which. */
+export function formatMatchTime(epochSec: number, locale: Locale, timeZone: string): string {
+  return dateTimeFormat(isoOfLocale(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'UTC',
+    timeZone,
     timeZoneName: 'short',
   }).format(new Date(epochSec * 1000));
 }

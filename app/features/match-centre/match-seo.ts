@@ -4,20 +4,21 @@ import { canonicalUrl, localizePath, splitLocalePath, type Locale } from '../../
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
 import { getT } from '../../i18n/i18n';
 import { findRootDataInMatches } from '../../lib/root-data';
-import { isoOfLocale } from '../../lib/match-time';
+import { isoOfLocale, zonedDate } from '../../lib/match-time';
+import { rootTimeZone } from '../../lib/time-zone';
 import { scoresMeta } from '../../lib/scores-meta';
 import { formatMatchTime } from './format';
 
 type AnyMatch = FootballMatch | BasketballMatch;
 
 /** The values the specification's match page texts take (section 2). */
-export function matchTextValues(match: AnyMatch, competition: Competition, locale: Locale) {
+export function matchTextValues(match: AnyMatch, competition: Competition, locale: Locale, timeZone: string) {
   return {
     competitionName: competition.name,
     homeTeam: match.home_team_name,
     awayTeam: match.away_team_name,
-    matchTime: formatMatchTime(match.match_time, locale),
-    year: new Date(match.match_time * 1000).getUTCFullYear(),
+    matchTime: formatMatchTime(match.match_time, locale, timeZone),
+    year: Number(zonedDate(match.match_time * 1000, timeZone).slice(0, 4)),
   };
 }
 
@@ -102,10 +103,12 @@ export function matchPageMeta(options: {
   const isSimulated = match.is_simulated === true;
   const key = `meta.${sport}Detail${isSimulated ? 'Simulated' : ''}`;
   const locale = splitLocalePath(options.location.pathname).locale;
-  const values = matchTextValues(match, competition, locale);
+  const root = findRootDataInMatches(options.matches as Parameters<typeof findRootDataInMatches>[0]);
+  // The page's zone (decision 115): the text a crawler reads names the zone it is in.
+  const values = matchTextValues(match, competition, locale, rootTimeZone(root, locale));
   const t = getT(locale, 'scores');
   const description = t(`${key}.description`, values);
-  const origin = findRootDataInMatches(options.matches as Parameters<typeof findRootDataInMatches>[0])?.requestOrigin ?? '';
+  const origin = root?.requestOrigin ?? '';
   const meta = scoresMeta({
     location: options.location,
     matches: options.matches,

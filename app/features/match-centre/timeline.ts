@@ -1,4 +1,5 @@
 import type { MatchEvent } from '../../../core/contracts/match-data';
+import { minuteLabel as formatMinuteLabel, minuteOfEvent } from '../../../core/match/minute';
 
 /** Indexes of the section 3 event catalogue that the match pages name. */
 export const EVENT = {
@@ -50,9 +51,9 @@ export function isTimelineEvent(event: MatchEvent): boolean {
   return PLAYER_EVENTS.has(event.type) || MARKERS.has(event.type);
 }
 
-/** The minute as the clock showed it: "23'", "45+2'". */
+/** The minute as the clock showed it: "23'", "45+2'" (the one minute rule, decision 111). */
 export function minuteLabel(event: Pick<MatchEvent, 'minute' | 'added_minute'>): string {
-  return event.added_minute === null ? `${event.minute}'` : `${event.minute}+${event.added_minute}'`;
+  return formatMinuteLabel(minuteOfEvent(event));
 }
 
 /**

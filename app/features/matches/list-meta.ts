@@ -2,7 +2,7 @@ import type { Locale } from '../../../core/locale';
 import type { getT } from '../../i18n/i18n';
 import { formatListDay } from './day';
 
-/** The day a list page's loader read: the list's day and the server's (both UTC days). */
+/** The day a list page's loader read: the list's day and today (both days in the page's zone). */
 export interface ListMetaDay {
   daySec: number;
   todaySec: number;
@@ -18,11 +18,12 @@ export function listMetaTexts(
   locale: Locale,
   sport: 'football' | 'basketball',
   day: ListMetaDay | undefined,
+  timeZone: string,
 ): { title: string; description: string } {
   if (day === undefined || day.daySec === day.todaySec) {
     return { title: t(`meta.${sport}.title`), description: t(`meta.${sport}.description`) };
   }
   const when = day.daySec < day.todaySec ? 'past' : 'future';
-  const values = { day: formatListDay(day.daySec, locale) };
+  const values = { day: formatListDay(day.daySec, locale, timeZone) };
   return { title: t(`meta.${sport}.${when}Title`, values), description: t(`meta.${sport}.${when}Description`, values) };
 }

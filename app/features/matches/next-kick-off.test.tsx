@@ -35,16 +35,17 @@ const text = (html: string) =>
     .trim();
 
 describe('next kick-off line', () => {
-  it('says in the server render (UTC, the loader’s clock) when and which match starts, linked in the reader’s language', () => {
+  it('says in the server render (the page’s zone, the loader’s clock) when and which match starts, linked in the reader’s language', () => {
+    // An English page without a zone cookie renders in London: 19:00 UTC in November is 19:00 there.
     const html = render(NEXT, KICK - (2 * 3600 + 15 * 60));
     expect(text(html)).toBe('No match is live. Next: Galatasaray – Fenerbahçe at 19:00 (in 2 h 15 min)');
     expect(html).toContain('href="/en/football/Details/42"');
   });
 
-  it('in Turkish and Chinese, minutes only under an hour', () => {
-    expect(text(render(NEXT, KICK - 5 * 60 - 30, 'tr'))).toBe('Şu an canlı maç yok. Sıradaki: Galatasaray – Fenerbahçe, saat 19:00 (6 dk sonra)');
+  it('in Turkish and Chinese, minutes only under an hour, in Istanbul and Shanghai time', () => {
+    expect(text(render(NEXT, KICK - 5 * 60 - 30, 'tr'))).toBe('Şu an canlı maç yok. Sıradaki: Galatasaray – Fenerbahçe, saat 22:00 (6 dk sonra)');
     expect(text(render({ ...NEXT, sport: 'basketball' }, KICK - 3600, 'zh'))).toBe(
-      '当前没有进行中的比赛。 下一场：Galatasaray – Fenerbahçe，19:00 开赛 （1 小时 0 分钟后）',
+      '当前没有进行中的比赛。 下一场：Galatasaray – Fenerbahçe，03:00 开赛 （1 小时 0 分钟后）',
     );
     expect(render({ ...NEXT, sport: 'basketball' }, KICK - 3600, 'zh')).toContain('href="/zh/basketball/Details/42"');
   });

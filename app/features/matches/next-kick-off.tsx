@@ -8,7 +8,8 @@ import { LocalLink } from '../../components/local-link';
 import { useLiveMessages } from '../../live/live-provider';
 import { useLocale } from '../../lib/locale';
 import { formatKickOffTime } from '../../lib/match-time';
-import { useHydrated, useNowSec } from '../../lib/use-clock';
+import { useTimeZone } from '../../lib/time-zone';
+import { useNowSec } from '../../lib/use-clock';
 
 /**
  * "No match is live. Next: Galatasaray – Fenerbahçe at 19:00 (in 2 h 15 min)": what the home
@@ -86,10 +87,10 @@ export function timeUntil(kickOffSec: number, nowSec: number): { hours: number; 
 export function NextKickOffLine({ next }: { next: NextKickOffView }) {
   const { t } = useTranslation('scores');
   const locale = useLocale();
-  const hydrated = useHydrated();
-  // The server and the hydrating render use the loader's clock and UTC; the reader's zone after.
+  // The page's zone throughout (decision 115); the server and the hydrating render use the loader's clock.
+  const timeZone = useTimeZone();
   const nowSec = useNowSec();
-  const time = formatKickOffTime(next.kickOffSec, locale, hydrated ? undefined : 'UTC');
+  const time = formatKickOffTime(next.kickOffSec, locale, timeZone);
   const until = timeUntil(next.kickOffSec, nowSec);
   const duration =
     until === null ? null : until.hours > 0 ? t('home.durationHm', { hours: until.hours, minutes: until.minutes }) : t('home.durationM', { minutes: until.minutes });

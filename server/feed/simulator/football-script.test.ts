@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTBALL_EVENT, FOOTBALL_STATUS, scriptFootballMatch, type FootballScript } from './football-script';
+import { minuteOfPlay } from '../../../core/match/minute';
 import { createRandom } from './random';
 
 function scriptMany(count: number, options: { isKnockout?: boolean; seedBase?: number } = {}): FootballScript[] {
@@ -136,6 +137,25 @@ describe('scriptFootballMatch', () => {
       expect(script.phases.some((phase) => phase.statusId === FOOTBALL_STATUS.overtime)).toBe(false);
       expect(script.final.penalties).toBeNull();
     }
+  });
+
+  it('gives every event of play the minute of the one minute rule, added time included (decision 111)', () => {
+    let added = 0;
+    for (const script of [...leagueScripts.slice(0, 300), ...cupScripts.slice(0, 100)]) {
+      for (const event of script.events) {
+        const phase = script.phases.filter((candidate) => candidate.atSec <= event.atSec).at(-1);
+        // Markers of a break or the end (half time, full time) carry the minute the half ended on.
+        if (!phase || phase.half === null) {
+          expect(event.addedMinute ?? null).toBeNull();
+          continue;
+        }
+        const shown = minuteOfPlay(phase.half, phase.playedAtStartSec + (event.atSec - phase.atSec));
+        expect({ minute: event.minute, added: event.addedMinute ?? null }).toEqual(shown);
+        if (shown.added !== null) added += 1;
+      }
+    }
+    // Goals, cards and corners happen in added time too, and say so.
+    expect(added).toBeGreaterThan(0);
   });
 
   it('lists events in time order with minutes of their half and counters that never go negative', () => {

@@ -1,4 +1,5 @@
 import type { Pair } from '../../../core/contracts/matches';
+import { minuteOfPlay } from '../../../core/match/minute';
 import { createRandom, type Random } from './random';
 
 /** Football status_id (specification section 4). */
@@ -80,8 +81,10 @@ export interface FootballScriptEvent {
   type: number;
   /** for goals and own goals: the side whose score goes up */
   side: Side | null;
-  /** match minute, capped at the half's regular end (a goal at 45+2 is minute 45) */
+  /** match minute by the one minute rule (decision 111): a goal at 45+2 is minute 45, addedMinute 2 */
   minute: number;
+  /** minutes of added time, or null (and absent on the markers of a half's end) */
+  addedMinute?: number | null;
   change?: CounterChange;
 }
 
@@ -121,8 +124,6 @@ export interface ScriptFootballMatchOptions {
 const HALF_SECONDS = 45 * 60;
 const EXTRA_HALF_SECONDS = 15 * 60;
 const HALF_TIME_BREAK_SECONDS = 15 * 60;
-const HALF_BASE_MINUTE: Record<FootballHalf, number> = { first: 0, second: 45, extraFirst: 90, extraSecond: 105 };
-const HALF_REGULAR_MINUTES: Record<FootballHalf, number> = { first: 45, second: 45, extraFirst: 15, extraSecond: 15 };
 
 /**
  * Expected goals: ~1.5 for the home side and ~1.2 for the away side between equal teams
@@ -195,9 +196,10 @@ function onSide(side: Side, value: number): Pair {
   return side === 'home' ? [value, 0] : [0, value];
 }
 
-function toMinute(half: FootballHalf, playSec: number): number {
-  const inHalf = Math.min(HALF_REGULAR_MINUTES[half], Math.max(1, Math.ceil(playSec / 60)));
-  return HALF_BASE_MINUTE[half] + inHalf;
+/** The minute of a moment of play, as every page shows it (core/match/minute.ts, decision 111). */
+function toMinute(half: FootballHalf, playSec: number): { minute: number; addedMinute: number | null } {
+  const { minute, added } = minuteOfPlay(half, playSec);
+  return { minute, addedMinute: added };
 }
 
 /** A second of the regulation 90 minutes (plus added time), second half a little likelier. */
@@ -472,7 +474,7 @@ function buildTimeline(input: {
   for (const event of input.play) {
     const atSec = toAtSec(event.half, event.playSec);
     if (atSec === null) continue;
-    drafts.push({ atSec, type: event.type, side: event.side, minute: toMinute(event.half, event.playSec), ...(event.change ? { change: event.change } : {}) });
+    drafts.push({ atSec, type: event.type, side: event.side, ...toMinute(event.half, event.playSec), ...(event.change ? { change: event.change } : {}) });
   }
 
   const sortedDrafts = drafts.slice().sort((a, b) => a.atSec - b.atSec);

@@ -1,7 +1,8 @@
 import type { BasketballStats, FootballStats, MomentumMinute } from '../../../core/contracts/match-data';
 import type { Pair } from '../../../core/contracts/matches';
 import type { BasketballScript } from './basketball-script';
-import { FOOTBALL_EVENT, type FootballHalf, type FootballScript } from './football-script';
+import { minuteOfPlay } from '../../../core/match/minute';
+import { FOOTBALL_EVENT, type FootballScript } from './football-script';
 import { createRandom } from './random';
 
 /**
@@ -12,9 +13,6 @@ import { createRandom } from './random';
  * leaning towards the side that creates more in the script. Like the script, the statistics
  * at any moment are a pure function of (script, seed, time).
  */
-
-const HALF_BASE_MINUTE: Record<FootballHalf, number> = { first: 0, second: 45, extraFirst: 90, extraSecond: 105 };
-const HALF_REGULAR_MINUTES: Record<FootballHalf, number> = { first: 45, second: 45, extraFirst: 15, extraSecond: 15 };
 
 /** One played minute of a football match. */
 export interface FootballStatsMinute {
@@ -74,7 +72,9 @@ export function scriptFootballStats(script: FootballScript, seed: number): Footb
       ];
       attacks[0] = Math.max(attacks[0], dangerous[0]);
       attacks[1] = Math.max(attacks[1], dangerous[1]);
-      const minute = HALF_BASE_MINUTE[half] + Math.min(HALF_REGULAR_MINUTES[half], Math.ceil(played / 60));
+      // The minute that just ended, by the one minute rule (decision 111); added time counts in
+      // the half's last minute (45+2 is the chart's 45).
+      const minute = minuteOfPlay(half, played - 60).minute;
       minutes.push({
         atSec,
         minute,

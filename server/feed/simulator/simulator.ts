@@ -244,7 +244,14 @@ export function createSimulator(options: CreateSimulatorOptions): Simulator {
         yellow: state.yellow,
         corner: state.corner,
         kind,
-        events: events.map((event) => ({ type: event.type, minute: event.minute, side: event.side, player: scorerOf(fixture, event), seq: event.seq })),
+        events: events.map((event) => ({
+          type: event.type,
+          minute: event.minute,
+          addedMinute: event.addedMinute ?? null,
+          side: event.side,
+          player: scorerOf(fixture, event),
+          seq: event.seq,
+        })),
         stats: footballStatsAt(script, match.statsMinutes, elapsedSec),
         momentum: momentumOf(match.statsMinutes, match.sentMinuteCount, minuteCount),
       };

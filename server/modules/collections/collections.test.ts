@@ -167,7 +167,7 @@ describe.each(TEST_DATABASE_KINDS)('collections API on %s', (kind) => {
       expect((await post(url, null, { competition_id: 1 })).status).toBe(401);
     }
     const list = await app.inject({ method: 'GET', url: '/api/user/collections', headers: { language: 'en' } });
-    expect([list.statusCode, list.json().message]).toEqual([401, 'Please login first']);
+    expect([list.statusCode, list.json().message]).toEqual([401, 'Please log in first']);
   });
 
   const galatasaray = () => FIXTURES.find((fixture) => fixture.matchId === M.liveDerby)!.homeTeamId;

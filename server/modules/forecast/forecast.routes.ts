@@ -51,7 +51,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
     role: request.user?.role ?? null,
     locale: requestLocale(request),
   });
-  // Signed-in routes answer 401 'Please login first' before the body is even read.
+  // Signed-in routes answer 401 'Please log in first' before the body is even read.
   const signedIn = async (request: FastifyRequest) => {
     requireUser(request);
   };

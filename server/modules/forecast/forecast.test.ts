@@ -111,9 +111,9 @@ describe.each(TEST_DATABASE_KINDS)('prediction centre API on %s', (kind) => {
     it.each([
       ['kicked off by the clock', { kickOff: new Date(FORECAST_NOW.getTime() - 1000) }, 'forecast.match.started', 'Match already started'],
       ['being played', { status: 2 }, 'forecast.match.started', 'Match already started'],
-      ['finished', { status: 8, score: [2, 1] as [number, number] }, 'forecast.match.finished', 'This match has ended; predictions cannot be published on it'],
-      ['cancelled', { status: 12 }, 'forecast.match.unavailable', 'This match was postponed, cancelled or interrupted; it does not support publishing predictions'],
-      ['postponed', { note: 'postponed' as const }, 'forecast.match.unavailable', 'This match was postponed, cancelled or interrupted; it does not support publishing predictions'],
+      ['finished', { status: 8, score: [2, 1] as [number, number] }, 'forecast.match.finished', 'This match has ended; plans cannot be published on it'],
+      ['cancelled', { status: 12 }, 'forecast.match.unavailable', 'This match was postponed, cancelled or abandoned; plans cannot be published on it'],
+      ['postponed', { note: 'postponed' as const }, 'forecast.match.unavailable', 'This match was postponed, cancelled or abandoned; plans cannot be published on it'],
     ])('is not publishable when the match is %s, with the reason', async (_name, match, reason, text) => {
       const matchId = await createForecastMatch(db(), match);
       const answer = await callApi(app, { method: 'GET', url: `/api/forecast/matches/${matchId}/markets` });
@@ -165,9 +165,9 @@ describe.each(TEST_DATABASE_KINDS)('prediction centre API on %s', (kind) => {
     });
 
     it.each([
-      ['points missing', 'en', { price: undefined }, 'price', 'Points must be entered'],
-      ['points missing', 'tr', { price: undefined }, 'price', 'Tahmin yayınlamadan önce puan girilmelidir'],
-      ['points missing', 'zh', { price: undefined }, 'price', '发布预测前必须输入积分'],
+      ['points missing', 'en', { price: undefined }, 'price', 'Enter the points it costs to view the plan'],
+      ['points missing', 'tr', { price: undefined }, 'price', 'Planı yayımlamadan önce görüntüleme puanını girin'],
+      ['points missing', 'zh', { price: undefined }, 'price', '发布方案前请填写查看所需积分'],
       ['points 0', 'en', { price: 0 }, 'price', 'Points must be greater than 0'],
       ['points below 0', 'tr', { price: -5 }, 'price', 'Puan 0’dan büyük olmalı'],
       ['points 0', 'zh', { price: 0 }, 'price', '积分必须大于 0'],
@@ -176,9 +176,9 @@ describe.each(TEST_DATABASE_KINDS)('prediction centre API on %s', (kind) => {
       ['points 201', 'tr', { price: 201 }, 'price', 'Görüntüleme puanı 50 ile 200 arasında olmalı'],
       ['points 30', 'zh', { price: 30 }, 'price', '查看方案所需积分必须在 50 到 200 之间'],
       ['points not whole', 'en', { price: 75.5 }, 'price', 'Points must be a whole number'],
-      ['description blank', 'en', { description: '  \n ' }, 'description', 'Please enter the prediction description'],
-      ['description empty', 'tr', { description: '' }, 'description', 'Lütfen tahmin açıklamasını girin'],
-      ['description blank', 'zh', { description: ' ' }, 'description', '请输入预测说明'],
+      ['description blank', 'en', { description: '  \n ' }, 'description', 'Please write the analysis of your plan'],
+      ['description empty', 'tr', { description: '' }, 'description', 'Lütfen planın analizini yazın'],
+      ['description blank', 'zh', { description: ' ' }, 'description', '请填写方案分析'],
       ['description 2001 characters', 'en', { description: 'x'.repeat(2001) }, 'description', 'The description can be at most 2000 characters long'],
       ['description 2001 characters', 'tr', { description: 'ş'.repeat(2001) }, 'description', 'Açıklama en fazla 2000 karakter olabilir'],
       ['description 2001 characters', 'zh', { description: '球'.repeat(2001) }, 'description', '说明最多 2000 个字符'],
@@ -197,7 +197,7 @@ describe.each(TEST_DATABASE_KINDS)('prediction centre API on %s', (kind) => {
       const matchId = await createForecastMatch(db());
       const both = await publish(tipster, matchId, { price: 500, description: '' });
       expect(both.body.data.fields).toEqual([
-        { field: 'description', message: 'Please enter the prediction description' },
+        { field: 'description', message: 'Please write the analysis of your plan' },
         { field: 'price', message: 'The points to view a plan must be between 50 and 200' },
       ]);
       const longest = await publish(tipster, matchId, { description: '球'.repeat(2000), price: 200 });
@@ -231,9 +231,9 @@ describe.each(TEST_DATABASE_KINDS)('prediction centre API on %s', (kind) => {
     });
 
     it.each([
-      ['finished', { status: 8, score: [2, 1] as [number, number] }, HOME_WIN, 'This match has ended; predictions cannot be published on it'],
-      ['cancelled', { status: 12 }, HOME_WIN, 'This match was postponed, cancelled or interrupted; it does not support publishing predictions'],
-      ['postponed', { note: 'postponed' as const }, HOME_WIN, 'This match was postponed, cancelled or interrupted; it does not support publishing predictions'],
+      ['finished', { status: 8, score: [2, 1] as [number, number] }, HOME_WIN, 'This match has ended; plans cannot be published on it'],
+      ['cancelled', { status: 12 }, HOME_WIN, 'This match was postponed, cancelled or abandoned; plans cannot be published on it'],
+      ['postponed', { note: 'postponed' as const }, HOME_WIN, 'This match was postponed, cancelled or abandoned; plans cannot be published on it'],
       ['not a line of the sport', {}, { market: 'handicap', period: 'ft', pick: 'home', line: 0.3 }, 'This market or line is not offered on this match'],
       ['a draw in a handicap market', {}, { market: 'handicap', period: 'ft', pick: 'draw', line: 0 }, 'This market or line is not offered on this match'],
       ['a line the model does not offer', {}, { market: 'over_under', period: 'ft', pick: 'over', line: 19.75 }, 'This market or line is not offered on this match'],
@@ -290,7 +290,7 @@ describe.each(TEST_DATABASE_KINDS)('prediction centre API on %s', (kind) => {
     });
 
     it.each([
-      ['en', 'Please login first'],
+      ['en', 'Please log in first'],
       ['tr', 'Lütfen önce giriş yapın'],
       ['zh', '请先登录'],
     ])('asks a signed-out visitor to log in first (%s) on every action', async (language, message) => {
@@ -341,7 +341,7 @@ describe.each(TEST_DATABASE_KINDS)('prediction centre API on %s', (kind) => {
         const before = await footprint(db());
         for (const [language, message] of [
           ['en', 'You can publish at most 2 plans a day; 0 left today'],
-          ['tr', 'Bugün en fazla 2 tahmin yayınlayabilirsiniz; kalan: 0'],
+          ['tr', 'Bugün en fazla 2 plan yayımlayabilirsiniz; kalan: 0'],
           ['zh', '每天最多发布 2 个方案，今日剩余 0 个'],
         ] as const) {
           const refused = await post(language);
@@ -446,9 +446,9 @@ describe.each(TEST_DATABASE_KINDS)('prediction centre API on %s', (kind) => {
       const before = await footprint(db());
 
       for (const [language, message] of [
-        ['en', 'You cannot buy your own plan'],
-        ['tr', 'Kendi planınızı satın alamazsınız'],
-        ['zh', '不能购买自己的方案'],
+        ['en', 'You cannot unlock your own plan'],
+        ['tr', 'Kendi planınızın kilidini açamazsınız'],
+        ['zh', '不能解锁自己的方案'],
       ] as const) {
         const own = await callApi(app, { method: 'POST', url: `/api/forecast/plans/${plan.id}/unlock`, token: tipster.token, language });
         expect(own.status).toBe(403);

@@ -5,14 +5,13 @@ import type { Sport } from '../../../core/contracts/matches';
 import { recommendOrder } from '../../../core/forecast/recommend';
 import { winTally, type OutcomeCounts } from '../../../core/forecast/record';
 import type { Locale } from '../../../core/locale';
-import { isMessageKey } from '../../../core/messages/messages';
 import type { Db, DbTransaction } from '../../db/client';
 import { competitions } from '../../db/schema/competitions';
 import { forecastFollows, forecastPlans, forecastUnlocks } from '../../db/schema/forecast';
 import { matches } from '../../db/schema/matches';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
-import { translate } from '../../i18n/translate';
+import { planReceiptText } from './plan-receipt';
 import { toSeconds } from '../matches/match-mappers';
 import { awayTeams, homeTeams } from '../matches/match-rows';
 
@@ -131,7 +130,7 @@ export function toPlan(row: PlanRow, viewer: PlanViewer, options: { unlockedByVi
       ? {
           key: row.receipt.key,
           params: row.receipt.params,
-          text: isMessageKey(row.receipt.key) ? translate(viewer.locale, row.receipt.key, row.receipt.params) : row.receipt.key,
+          text: planReceiptText(viewer.locale, row.receipt),
         }
       : null,
     sell_count: row.sellCount,

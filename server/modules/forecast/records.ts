@@ -13,14 +13,13 @@ import type { Outcome } from '../../../core/contracts/odds';
 import { MIN_SETTLED_FOR_RANKING, periodStart, rankByRate, rankByStreak, siteSuccessRate } from '../../../core/forecast/rankings';
 import { computeTipsterStats, cumulativeHistory, type OutcomeCounts, type SettledPlanRecord } from '../../../core/forecast/record';
 import type { Locale } from '../../../core/locale';
-import { isMessageKey } from '../../../core/messages/messages';
 import type { Db } from '../../db/client';
 import { competitions } from '../../db/schema/competitions';
 import { forecastFollows, forecastPlans } from '../../db/schema/forecast';
 import { matches } from '../../db/schema/matches';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
-import { translate } from '../../i18n/translate';
+import { planReceiptText } from './plan-receipt';
 import { awayTeams, homeTeams } from '../matches/match-rows';
 
 /**
@@ -337,7 +336,7 @@ export async function exportTipsterRecord(db: Db, options: { userId: number; loc
         line: isClosed && row.lineQuarters !== null ? row.lineQuarters / 4 : null,
         odds: isClosed ? row.oddsMilli / 1000 : null,
         outcome: row.outcome,
-        receipt: row.receipt && isMessageKey(row.receipt.key) ? translate(options.locale, row.receipt.key, row.receipt.params) : (row.receipt?.key ?? null),
+        receipt: row.receipt ? planReceiptText(options.locale, row.receipt) : null,
         settled_at: row.settledAt?.toISOString() ?? null,
         settlement_version: row.version,
         fingerprint: row.fingerprint,

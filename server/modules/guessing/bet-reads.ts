@@ -18,7 +18,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/translate';
 import { findMatchState, offeredMarkets, type MatchState } from '../forecast/match-markets';
-import type { OddsService } from '../odds/odds.service';
+import type { MatchPricing, OddsService } from '../odds/odds.service';
 import { betBlock, closesAt } from './bet-window';
 import type { GuessingConfig } from './guessing-config';
 
@@ -211,7 +211,12 @@ export async function getBettingRecord(db: Db, options: { userId: number }): Pro
   };
 }
 
-/** The winning-streak ranking: current streak, then best streak, then settled bets; top 50. */
+/**
+ * The winning-streak ranking: every fan with a settled bet, by current streak, then best streak,
+ * then settled bets; top 50. A fan whose settled bets were all lost is listed with a streak of 0
+ * (the ranking once kept only fans who had won, and told a fan with four lost bets that nothing
+ * had settled yet).
+ */
 export async function listStreakRanking(db: Db, options: { limit?: number } = {}): Promise<StreakRankingData> {
   const settled = await listSettled(db);
   const byUser = new Map<number, SettledBetRow[]>();
@@ -221,7 +226,7 @@ export async function listStreakRanking(db: Db, options: { limit?: number } = {}
     return { userId, current: streak.current, best: streak.max, settled: rows.length };
   });
   entries.sort((a, b) => b.current - a.current || b.best - a.best || b.settled - a.settled || a.userId - b.userId);
-  const top = entries.filter((entry) => entry.best > 0).slice(0, options.limit ?? 50);
+  const top = entries.slice(0, options.limit ?? 50);
   const people = top.length
     ? await db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar }).from(users).where(inArray(users.id, top.map((entry) => entry.userId)))
     : [];
@@ -237,10 +242,10 @@ export async function listStreakRanking(db: Db, options: { limit?: number } = {}
   };
 }
 
-async function bettingMatch(odds: OddsService, match: BetMatch, state: MatchState, now: Date, locale: Locale): Promise<BettingMatch> {
+function bettingMatch(match: BetMatch, state: MatchState, pricing: MatchPricing | null | undefined, now: Date, locale: Locale): BettingMatch {
   const closes = Math.floor(closesAt(state.matchTime).getTime() / 1000);
   const block = betBlock(state, now);
-  const markets = block ? [] : offeredMarkets(await odds.priceMatch(match.id));
+  const markets = block ? [] : offeredMarkets(pricing ?? null);
   const reason = block ?? (markets.length === 0 ? 'guessing.market.closed' : null);
   return { match, open: reason === null, reason, reason_text: reason ? translate(locale, reason) : null, closes_at: closes, markets };
 }
@@ -250,10 +255,16 @@ export async function getMatchBetMarkets(options: { db: Db; odds: OddsService; m
   const state = await findMatchState(options.db, options.matchId);
   if (!state) throw new AppError('NOT_FOUND', { message: 'guessing.match.notFound' });
   const [match] = await listMatches(options.db, eq(matches.id, options.matchId), options.locale);
-  return bettingMatch(options.odds, match!, state, options.now, options.locale);
+  const pricing = betBlock(state, options.now) ? null : await options.odds.priceMatch(options.matchId);
+  return bettingMatch(match!, state, pricing, options.now, options.locale);
 }
 
-/** The matches of a sport kicking off on one UTC day (today by default), each with its markets or why it takes no bets. */
+/**
+ * The matches of a sport kicking off on one UTC day (today by default), each with its markets or
+ * why it takes no bets: the open ones first, then the closed ones, each part by kick-off. The
+ * day's states are read in one query and the open matches priced together (each league's
+ * results looked at once), so a day of dozens of matches costs a handful of queries.
+ */
 export async function getBettingDay(options: {
   db: Db;
   odds: OddsService;
@@ -266,11 +277,28 @@ export async function getBettingDay(options: {
   const day = options.day ?? Math.floor(options.now.getTime() / 86_400_000) * 86_400;
   const start = new Date(day * 1000);
   const end = new Date((day + 86_400) * 1000);
-  const list = await listMatches(options.db, and(eq(matches.sport, options.sport), gte(matches.matchTime, start), lt(matches.matchTime, end))!, options.locale);
+  const where = and(eq(matches.sport, options.sport), gte(matches.matchTime, start), lt(matches.matchTime, end))!;
+  const list = await listMatches(options.db, where, options.locale);
+  const states = await options.db
+    .select({ id: matches.id, sport: matches.sport, statusId: matches.statusId, matchTime: matches.matchTime, note: matches.note })
+    .from(matches)
+    .where(where);
+  const stateById = new Map(states.map((state) => [state.id, state]));
+  const bettable = list.filter((match) => {
+    const state = stateById.get(match.id);
+    return state !== undefined && betBlock(state, options.now) === null;
+  });
+  // A display: a league whose results just changed shows the prices of its fit at hand while it refits (decision 118).
+  const pricings = await options.odds.priceMatches(
+    bettable.map((match) => match.id),
+    { stale: true },
+  );
   const result: BettingMatch[] = [];
   for (const match of list) {
-    const state = await findMatchState(options.db, match.id);
-    if (state) result.push(await bettingMatch(options.odds, match, state, options.now, options.locale));
+    const state = stateById.get(match.id);
+    if (state) result.push(bettingMatch(match, state, pricings.get(match.id), options.now, options.locale));
   }
-  return { sport: options.sport, day, matches: result, limits: { max_stake: options.config.maxStake, daily_cap: options.config.dailyCap } };
+  // Stable: each part keeps the kick-off order listMatches gave.
+  const ordered = [...result.filter((entry) => entry.open), ...result.filter((entry) => !entry.open)];
+  return { sport: options.sport, day, matches: ordered, limits: { max_stake: options.config.maxStake, daily_cap: options.config.dailyCap } };
 }

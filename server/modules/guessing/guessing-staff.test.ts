@@ -26,7 +26,7 @@ describe.each(TEST_DATABASE_KINDS)('staff view of the guessing contest on %s', (
     for (const url of ['/api/staff/guessing/matches', `/api/staff/guessing/matches/${matchId}`]) {
       const signedOut = await callApi(app, { method: 'GET', url });
       expect(signedOut.status, url).toBe(401);
-      expect(signedOut.text).toContain('Please login first');
+      expect(signedOut.text).toContain('Please log in first');
       const refused = await callApi(app, { method: 'GET', url, token: fan.token });
       expect(refused.status, url).toBe(403);
     }

@@ -16,6 +16,7 @@ import {
   StreakRankingDataSchema,
 } from '../../../core/contracts/guessing';
 import { MARKETS, PERIODS } from '../../../core/contracts/odds';
+import type { GuessingReadServices } from '../../../core/contracts/services';
 import { singleLineText } from '../../../core/contracts/text';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
@@ -36,6 +37,16 @@ export interface GuessingRoutesOptions {
   now?: () => Date;
   publisher?: SettlementPublisher;
   log?: SettlementLog;
+}
+
+/**
+ * The guessing contest's reads for the pages' loaders (core/contracts/services.ts): the betting
+ * day the API answers, rendered on the server with the page (docs/decisions/118).
+ */
+export function createGuessingPageReads(options: { db: Db; odds: OddsService; config: GuessingConfig; now?: () => Date }): GuessingReadServices {
+  return {
+    bettingDay: ({ sport, day, locale }) => getBettingDay({ db: options.db, odds: options.odds, config: options.config, sport, day, locale, now: options.now?.() ?? new Date() }),
+  };
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };

@@ -62,13 +62,13 @@ describe.each(TEST_DATABASE_KINDS)('guessing contest on %s', (kind) => {
     const good = await leg(matchId);
     const before = await betCount();
     const cases: { body: object; status: number; en: string; tr?: string; zh?: string }[] = [
-      { body: { legs: [good], stake: 10 }, status: 400, en: 'Select the bet type first', tr: 'Önce bahis türünü seçin' },
-      { body: { kind: 'single', legs: [good] }, status: 400, en: 'Betting points must be a positive integer', zh: '投注积分必须为正整数' },
-      { body: { kind: 'single', legs: [good], stake: 2.5 }, status: 400, en: 'Betting points must be a positive integer' },
-      { body: { kind: 'single', legs: [good], stake: 0 }, status: 400, en: 'Betting points must be a positive integer' },
-      { body: { kind: 'parlay', legs: [good], stake: 10 }, status: 400, en: 'A parlay needs at least two selections', tr: 'Kombine bahis en az iki seçim gerektirir' },
+      { body: { legs: [good], stake: 10 }, status: 400, en: 'Choose single or parlay first', tr: 'Önce kupon türünü seçin' },
+      { body: { kind: 'single', legs: [good] }, status: 400, en: 'The stake must be a whole number of points above 0', zh: '投入积分必须为正整数' },
+      { body: { kind: 'single', legs: [good], stake: 2.5 }, status: 400, en: 'The stake must be a whole number of points above 0' },
+      { body: { kind: 'single', legs: [good], stake: 0 }, status: 400, en: 'The stake must be a whole number of points above 0' },
+      { body: { kind: 'parlay', legs: [good], stake: 10 }, status: 400, en: 'A parlay needs at least two selections', tr: 'Kombine kupon en az iki seçim gerektirir' },
       { body: { kind: 'parlay', legs: [good, { ...good, selection: { ...HOME, pick: 'away' } }], stake: 10 }, status: 400, en: 'Two selections on the same match cannot be combined' },
-      { body: { kind: 'single', legs: [good], stake: 10_001 }, status: 409, en: 'You can stake at most 10000 points on one bet' },
+      { body: { kind: 'single', legs: [good], stake: 10_001 }, status: 409, en: 'You can stake at most 10000 points on one slip' },
       { body: { kind: 'single', legs: [{ ...good, match_id: 99_999_999 }], stake: 10 }, status: 404, en: 'Match not found' },
       { body: { kind: 'single', legs: [{ ...good, odds: good.odds + 0.01 }], stake: 10 }, status: 409, en: 'The odds have changed; check your selections and try again' },
       { body: { kind: 'single', legs: [{ ...good, selection: { market: 'handicap', period: 'ft', pick: 'home', line: 9.75 } }], stake: 10 }, status: 409, en: 'This market is closed' },
@@ -87,7 +87,7 @@ describe.each(TEST_DATABASE_KINDS)('guessing contest on %s', (kind) => {
     expect(await balanceOf(db(), fan.id)).toBe(1000);
     const signedOut = await callApi(app, { method: 'POST', url: '/api/guessing/bets', body: { kind: 'single', legs: [good], stake: 10, idempotency_key: newIdempotencyKey() } });
     expect(signedOut.status).toBe(401);
-    expect(signedOut.text).toContain('Please login first');
+    expect(signedOut.text).toContain('Please log in first');
   });
 
   it('closes a match by the server clock: 15 minutes before kick-off, at kick-off, and when not playable', async () => {
@@ -99,7 +99,7 @@ describe.each(TEST_DATABASE_KINDS)('guessing contest on %s', (kind) => {
     expect((await place(fan, { ...body, idempotency_key: newIdempotencyKey() })).status).toBe(200);
     clock.set(new Date(kickOff.getTime() - 15 * 60_000));
     const late = await place(fan, { ...body, idempotency_key: newIdempotencyKey() }, 'tr');
-    expect([late.status, late.body.message]).toEqual([409, 'Bahisler başlama saatinden 15 dakika önce kapanır']);
+    expect([late.status, late.body.message]).toEqual([409, 'Tahminler başlama saatinden 15 dakika önce kapanır']);
     clock.set(kickOff);
     expect((await place(fan, { ...body, idempotency_key: newIdempotencyKey() })).text).toContain('Match already started');
     clock.set(FORECAST_NOW);
@@ -286,7 +286,7 @@ describe.each(TEST_DATABASE_KINDS)('guessing contest on %s', (kind) => {
     expect(won.legs[0].receipt.text).toBe(`Corners line ${over.line}, ${cornersOver} corners (${cornersOver - 4}–4) → win`);
     const voided = await get(uncounted.body.data.id);
     expect([voided.status, voided.payout, voided.legs[0].outcome]).toEqual(['void', 100, 'void']);
-    expect(voided.legs[0].receipt.text).toBe("The match's corners were not counted: stake returned → void");
+    expect(voided.legs[0].receipt.text).toBe("The match's corners were not counted: points returned → void");
     const levelBet = await get(extraTime.body.data.id, 'tr');
     expect([levelBet.legs[0].outcome, levelBet.legs[0].receipt.text]).toEqual(['win', 'Kornerler 3–3: tahmininiz tuttu → kazandı']);
   });

@@ -36,7 +36,7 @@ export interface PlaceBetOptions {
  *
  * 1. The same idempotency key answers the bet it made (a double click is one bet); the same key
  *    with another stake, kind or legs is 409 IDEMPOTENCY_MISMATCH.
- * 2. Form rules, at once as 400 VALIDATION per field: a kind ('Select the bet type first'), a
+ * 2. Form rules, at once as 400 VALIDATION per field: a kind ('Choose single or parlay first'), a
  *    stake that is a whole number above 0, one leg for a single, at least PARLAY_MIN_LEGS for a
  *    parlay, never two legs on one match (correlated legs).
  * 3. The stake within GUESSING_MAX_STAKE (409 BET_LIMIT).

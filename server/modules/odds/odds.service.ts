@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Sport } from '../../../core/contracts/matches';
 import type { PricedSelection } from '../../../core/contracts/odds';
 import { BASKETBALL_STATUS, FOOTBALL_STATUS } from '../../../core/match/status';
@@ -43,6 +43,14 @@ export interface MatchPricing {
 export interface OddsService {
   /** null when the match does not exist */
   priceMatch(matchId: number): Promise<MatchPricing | null>;
+  /**
+   * The pricings of many matches at once (a betting day), by match id; unknown ids are left out.
+   * Each league's results are looked at once for the whole list, not once per match. `stale`
+   * (the betting day's display, decision 118): a league whose results changed is priced with the
+   * fit at hand while its new fit is made; a league never fitted is fitted first. A bet and a
+   * plan are always checked against `priceMatch`, which waits for the fit of the results now.
+   */
+  priceMatches(matchIds: readonly number[], options?: { stale?: boolean }): Promise<Map<number, MatchPricing>>;
   /**
    * Fits the models of every competition with a match not yet started, so the first reader of a
    * betting day or a publish form does not wait for them (a cold fit of a league takes a while).
@@ -157,25 +165,32 @@ function priceWith<M>(fit: CachedFit<M>, homeTeamId: number, awayTeamId: number,
 function fitCache<M>(clock: () => number, refitAfterMs: number, fit: (scope: number | null, latest: Date | null) => Promise<M>) {
   const cache = new Map<string, CachedFit<M>>();
   const pending = new Map<string, Promise<CachedFit<M>>>();
-  return async function modelOf(scope: number | null, signature: Signature): Promise<CachedFit<M>> {
+  return async function modelOf(scope: number | null, signature: Signature, options: { stale?: boolean } = {}): Promise<CachedFit<M>> {
     const cacheKey = String(scope ?? 'all');
     const cached = cache.get(cacheKey);
     if (cached && cached.signature === signature.key && clock() - cached.fittedAt < refitAfterMs) return cached;
     const pendingKey = `${cacheKey}|${signature.key}`;
-    const running = pending.get(pendingKey);
-    if (running) return running;
-    const fitting = (async () => {
-      const model = await fit(scope, signature.latestMatchTime);
-      const entry: CachedFit<M> = { signature: signature.key, fittedAt: clock(), model, prices: new Map() };
-      cache.set(cacheKey, entry);
-      return entry;
-    })();
-    pending.set(pendingKey, fitting);
-    try {
-      return await fitting;
-    } finally {
-      pending.delete(pendingKey);
+    let fitting = pending.get(pendingKey);
+    if (!fitting) {
+      const started = (async () => {
+        const model = await fit(scope, signature.latestMatchTime);
+        const entry: CachedFit<M> = { signature: signature.key, fittedAt: clock(), model, prices: new Map() };
+        cache.set(cacheKey, entry);
+        return entry;
+      })();
+      fitting = started;
+      pending.set(pendingKey, started);
+      void started.then(
+        () => pending.delete(pendingKey),
+        () => pending.delete(pendingKey),
+      );
     }
+    // A display read (decision 118) takes the fit it has while the new one is made.
+    if (options.stale && cached) {
+      fitting.catch(() => undefined);
+      return cached;
+    }
+    return fitting;
   };
 }
 
@@ -212,40 +227,79 @@ export function createOddsService(options: {
     fitCorners(latest ? await readCornerResults(db, scope, latest) : [], { now: latest ?? new Date(0) }),
   );
 
+  /**
+   * The signatures read during one call (a betting day): a scope's results are looked at once
+   * per call, however many of its matches the call prices.
+   */
+  type Signatures = Map<string, Promise<Signature>> & { stale?: boolean };
+  const signatureOf = (memo: Signatures, key: string, where: () => SQL): Promise<Signature> => {
+    let known = memo.get(key);
+    if (!known) {
+      known = readSignature(db, where());
+      memo.set(key, known);
+    }
+    return known;
+  };
+
   /** The competition's own model when it has enough results in its window, else the sport's. */
-  async function competitionModel(sport: Sport, competitionId: number): Promise<CachedFit> {
-    const own = await goalModels[sport](competitionId, await readSignature(db, usableResults(sport, competitionId)));
+  async function competitionModel(sport: Sport, competitionId: number, memo: Signatures = new Map()): Promise<CachedFit> {
+    const stale = { stale: memo.stale === true };
+    const own = await goalModels[sport](competitionId, await signatureOf(memo, `${sport}:${competitionId}`, () => usableResults(sport, competitionId)), stale);
     if (own.model.model.matchCount >= MIN_COMPETITION_RESULTS) return own;
-    return goalModels[sport](null, await readSignature(db, usableResults(sport, null)));
+    return goalModels[sport](null, await signatureOf(memo, `${sport}:all`, () => usableResults(sport, null)), stale);
   }
 
   /** The corners model of a football competition, else of all football; null when too few corners were counted. */
-  async function competitionCorners(competitionId: number): Promise<CachedFit<CornersModel> | null> {
-    const own = await cornerModels(competitionId, await readSignature(db, countedCorners(competitionId)));
+  async function competitionCorners(competitionId: number, memo: Signatures = new Map()): Promise<CachedFit<CornersModel> | null> {
+    const stale = { stale: memo.stale === true };
+    const own = await cornerModels(competitionId, await signatureOf(memo, `corners:${competitionId}`, () => countedCorners(competitionId)), stale);
     if (own.model.matchCount >= MIN_CORNER_RESULTS) return own;
-    const all = await cornerModels(null, await readSignature(db, countedCorners(null)));
+    const all = await cornerModels(null, await signatureOf(memo, 'corners:all', () => countedCorners(null)), stale);
     return all.model.matchCount >= MIN_CORNER_RESULTS ? all : null;
   }
 
+  interface PricedMatch {
+    id: number;
+    sport: Sport;
+    competitionId: number;
+    homeTeamId: number;
+    awayTeamId: number;
+  }
+
+  async function pricingOf(match: PricedMatch, memo: Signatures): Promise<MatchPricing> {
+    const fit = await competitionModel(match.sport, match.competitionId, memo);
+    const markets = priceWith(fit, match.homeTeamId, match.awayTeamId, (model, home, away) => priceModel(model, home, away, margin));
+    const corners = match.sport === 'football' ? await competitionCorners(match.competitionId, memo) : null;
+    return {
+      matchId: match.id,
+      sport: match.sport,
+      competitionId: match.competitionId,
+      markets: corners
+        ? [...markets, ...priceWith(corners, match.homeTeamId, match.awayTeamId, (model, home, away) => priceCorners(cornerGrid(model, home, away), margin))]
+        : markets,
+    };
+  }
+
+  const pricedColumns = { id: matches.id, sport: matches.sport, competitionId: matches.competitionId, homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId };
+
   return {
     async priceMatch(matchId) {
-      const [match] = await db
-        .select({ id: matches.id, sport: matches.sport, competitionId: matches.competitionId, homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId })
+      const [match] = await db.select(pricedColumns).from(matches).where(eq(matches.id, matchId)).limit(1);
+      return match ? pricingOf(match, new Map()) : null;
+    },
+
+    async priceMatches(matchIds, options = {}) {
+      const priced = new Map<number, MatchPricing>();
+      if (matchIds.length === 0) return priced;
+      const rows = await db
+        .select(pricedColumns)
         .from(matches)
-        .where(eq(matches.id, matchId))
-        .limit(1);
-      if (!match) return null;
-      const fit = await competitionModel(match.sport, match.competitionId);
-      const markets = priceWith(fit, match.homeTeamId, match.awayTeamId, (model, home, away) => priceModel(model, home, away, margin));
-      const corners = match.sport === 'football' ? await competitionCorners(match.competitionId) : null;
-      return {
-        matchId: match.id,
-        sport: match.sport,
-        competitionId: match.competitionId,
-        markets: corners
-          ? [...markets, ...priceWith(corners, match.homeTeamId, match.awayTeamId, (model, home, away) => priceCorners(cornerGrid(model, home, away), margin))]
-          : markets,
-      };
+        .where(inArray(matches.id, [...new Set(matchIds)]))
+        .orderBy(asc(matches.id));
+      const memo: Signatures = Object.assign(new Map<string, Promise<Signature>>(), { stale: options.stale === true });
+      // One after another: the first match of a league fits it (or waits for the fit under way), the rest reuse it.
+      for (const row of rows) priced.set(row.id, await pricingOf(row, memo));
+      return priced;
     },
 
     async warm() {

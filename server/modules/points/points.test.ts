@@ -105,7 +105,7 @@ describe.each(TEST_DATABASE_KINDS)('points API on %s', (kind) => {
 
       for (const [language, message] of [
         ['en', 'You have already checked in today'],
-        ['tr', 'Bugünün check-in ödülünü zaten aldınız'],
+        ['tr', 'Bugünün ödülünü zaten aldınız'],
         ['zh', '今天已经签到过了'],
       ] as const) {
         const again = await call('POST', '/api/points/checkin', user.token, language);

@@ -145,8 +145,13 @@ describe.each(TEST_DATABASE_KINDS)('staff replays on %s', (kind) => {
     expect(stats!.momentum.map((entry) => entry.minute)).toEqual(Array.from({ length: 90 }, (_, index) => index + 1));
 
     // the live channel carried the match from the lineups to the final whistle
-    const messages = messagesOf(published, played.matchId);
-    expect(messages.every((message) => message.topic === 'football')).toBe(true);
+    // (its statistics and momentum went to the match's own topic, which only its open pages follow)
+    const all = messagesOf(published, played.matchId);
+    const messages = all.filter((message) => message.topic === 'football');
+    const detailMessages = all.filter((message) => message.topic === `matches/football/${played.matchId}`);
+    expect(messages.length + detailMessages.length).toBe(all.length);
+    expect(messages.some((message) => message.data.stats !== undefined || message.data.momentum !== undefined)).toBe(false);
+    expect(detailMessages.at(-1)?.data.stats).toMatchObject({ kind: 'football', corners: [6, 1] });
     expect(messages).toHaveLength(replay.steps.length + 1);
     expect(messages[0]!.data).toMatchObject({ status: 1, lineups_changed: true });
     expect(messages[1]).toMatchObject({ type: 'score', data: { status: 2, a0: 0, b0: 0 } });

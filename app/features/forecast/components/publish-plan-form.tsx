@@ -335,33 +335,36 @@ function MarketChoice({
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">
             {t(marketKey(group.market))} · {t(periodKey(group.period))}
           </p>
-          <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-3">
-            {group.options.map((option) => {
-              const optionKey = selectionKey(option);
-              const checked = optionKey === chosenKey;
-              return (
-                <label
-                  key={optionKey}
-                  className={`flex cursor-pointer items-center justify-between gap-2 rounded-md border px-2.5 py-2 text-sm ${checked ? 'border-accent bg-accent-soft' : 'border-line hover:bg-surface-muted'}`}
-                >
-                  <span className="flex min-w-0 items-center gap-2">
-                    <input
-                      type="radio"
-                      name="selection"
-                      value={optionKey}
-                      checked={checked}
-                      onChange={() => onChange({ market: option.market, period: option.period, pick: option.pick, line: option.line })}
-                      className="accent-accent"
-                    />
-                    <span className="min-w-0 truncate">
-                      {t(pickKey(option.market, option.pick), { team: team(option.pick), line: formatSelectionLine(option.market, option.line) })}
+          {/* One row per line: over and under of a total (the two sides of a handicap) side by side. */}
+          {group.rows.map((row) => (
+            <div key={String(row.line)} className={`grid grid-cols-2 gap-1.5 ${row.options.length > 2 ? 'sm:grid-cols-3' : ''}`} data-testid="publish-market-row">
+              {row.options.map((option) => {
+                const optionKey = selectionKey(option);
+                const checked = optionKey === chosenKey;
+                return (
+                  <label
+                    key={optionKey}
+                    className={`flex cursor-pointer items-center justify-between gap-2 rounded-md border px-2.5 py-2 text-sm ${checked ? 'border-accent bg-accent-soft' : 'border-line hover:bg-surface-muted'}`}
+                  >
+                    <span className="flex min-w-0 items-center gap-2">
+                      <input
+                        type="radio"
+                        name="selection"
+                        value={optionKey}
+                        checked={checked}
+                        onChange={() => onChange({ market: option.market, period: option.period, pick: option.pick, line: option.line })}
+                        className="accent-accent"
+                      />
+                      <span className="min-w-0 truncate">
+                        {t(pickKey(option.market, option.pick), { team: team(option.pick), line: formatSelectionLine(option.market, option.line, locale) })}
+                      </span>
                     </span>
-                  </span>
-                  <span className="font-bold tabular-nums">{formatOdds(option.odds, format, locale)}</span>
-                </label>
-              );
-            })}
-          </div>
+                    <span className="font-bold tabular-nums">{formatOdds(option.odds, format, locale)}</span>
+                  </label>
+                );
+              })}
+            </div>
+          ))}
         </div>
       ))}
       <FieldError id={errorId} name="selection" message={error} />

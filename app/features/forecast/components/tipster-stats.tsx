@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TipsterStats } from '../../../../core/contracts/forecast';
+import { MIN_SETTLED_FOR_RATE, showsRate } from '../../../../core/forecast/rate-sample';
 import { formatPercent } from '../../../components/forecast/forecast-format';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
@@ -19,8 +20,10 @@ function Figure({ label, value, note, testId }: { label: string; value: ReactNod
 
 /**
  * A tipster's record with the honest measures beside every win rate (issue 12): the sample it
- * rests on, the rate shrunk toward the site average, the Wilson lower bound, and the luck meter
- * (yield, t-statistic and how likely a random tipster would do as well) in plain words.
+ * rests on, the rate shrunk toward the site average (with what it is and why it differs), the
+ * Wilson lower bound, and the luck meter (yield, t-statistic and how likely a random tipster
+ * would do as well) in plain words. Below MIN_SETTLED_FOR_RATE settled plans no rate is shown,
+ * only how many plans settled and won (docs/decisions/119).
  */
 export function TipsterStatsPanel({ stats }: { stats: TipsterStats }) {
   const { t } = useTranslation('forecast');
@@ -34,6 +37,10 @@ export function TipsterStatsPanel({ stats }: { stats: TipsterStats }) {
       {stats.settled === 0 || stats.win_rate === null ? (
         <p className="rounded-md bg-surface-muted px-3 py-3 text-sm" data-testid="tipster-no-record">
           {t('stats.noRecord')}
+        </p>
+      ) : !showsRate(stats.settled) ? (
+        <p className="rounded-md bg-surface-muted px-3 py-3 text-sm" data-testid="tipster-few">
+          {t('stats.few', { count: stats.settled, wins, settled: n(stats.settled), min: n(MIN_SETTLED_FOR_RATE) })}
         </p>
       ) : (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -53,7 +60,7 @@ export function TipsterStatsPanel({ stats }: { stats: TipsterStats }) {
           />
         </dl>
       )}
-      {stats.luck_p !== null && stats.settled > 0 ? <LuckMeter p={stats.luck_p} settled={stats.settled} /> : null}
+      {stats.luck_p !== null && showsRate(stats.settled) ? <LuckMeter p={stats.luck_p} settled={stats.settled} /> : null}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         <Figure testId="stat-streak" label={t('stats.currentStreak')} value={n(stats.current_streak)} />
         <Figure testId="stat-running-max" label={t('stats.runningNumMax')} value={n(stats.running_num_max)} />

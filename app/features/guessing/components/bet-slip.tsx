@@ -16,11 +16,13 @@ import { guessingPaths } from '../guessing-paths';
 import {
   checkSlip,
   combinedOdds,
+  hasKindChoice,
   parseStake,
   potentialReturn,
   removeSelection,
   repriceSlip,
   selectionKey,
+  slipKind,
   type PlannedBet,
   type PriceChange,
   type SlipMessage,
@@ -175,6 +177,8 @@ export function BetSlip({ limits, onPlaced, fullPage = false }: { limits: SlipLi
     }
   }
 
+  // One selection is a single (no choice to make); from two selections the fan picks single or parlay.
+  const betKind = slipKind(slip);
   const parlayOdds = slip.items.length > 0 ? combinedOdds(slip.items.map((x) => x.odds)) : null;
   const parlayStake = parseStake(slip.parlayStake);
   const fieldError = (field: string) =>
@@ -208,29 +212,31 @@ export function BetSlip({ limits, onPlaced, fullPage = false }: { limits: SlipLi
         </p>
       ) : (
         <>
-          <fieldset className="grid gap-1" aria-describedby={errors.kind ? `${kindId}-error` : undefined}>
-            <legend className="mb-1 text-sm font-medium">{t('slip.kind')}</legend>
-            <div className="grid grid-cols-2 gap-1.5" role="radiogroup">
-              {(['single', 'parlay'] as const satisfies readonly BetKind[]).map((kind) => (
-                <label
-                  key={kind}
-                  className={`flex cursor-pointer items-center justify-center gap-2 rounded-md border px-2 py-1.5 text-sm font-medium ${slip.kind === kind ? 'border-accent bg-accent-soft' : 'border-line hover:bg-surface-muted'}`}
-                >
-                  <input
-                    type="radio"
-                    name="bet-kind"
-                    value={kind}
-                    checked={slip.kind === kind}
-                    onChange={() => edit((s) => ({ ...s, kind }), ['kind', 'legs'])}
-                    className="accent-accent"
-                    data-testid={`slip-kind-${kind}`}
-                  />
-                  {t(`kind.${kind}`)}
-                </label>
-              ))}
-            </div>
-            <div id={`${kindId}-error`}>{fieldError('kind')}</div>
-          </fieldset>
+          {hasKindChoice(slip) ? (
+            <fieldset className="grid gap-1" aria-describedby={errors.kind ? `${kindId}-error` : undefined} data-testid="slip-kind">
+              <legend className="mb-1 text-sm font-medium">{t('slip.kind')}</legend>
+              <div className="grid grid-cols-2 gap-1.5" role="radiogroup">
+                {(['single', 'parlay'] as const satisfies readonly BetKind[]).map((kind) => (
+                  <label
+                    key={kind}
+                    className={`flex cursor-pointer items-center justify-center gap-2 rounded-md border px-2 py-1.5 text-sm font-medium ${slip.kind === kind ? 'border-accent bg-accent-soft' : 'border-line hover:bg-surface-muted'}`}
+                  >
+                    <input
+                      type="radio"
+                      name="bet-kind"
+                      value={kind}
+                      checked={slip.kind === kind}
+                      onChange={() => edit((s) => ({ ...s, kind }), ['kind', 'legs'])}
+                      className="accent-accent"
+                      data-testid={`slip-kind-${kind}`}
+                    />
+                    {t(`kind.${kind}`)}
+                  </label>
+                ))}
+              </div>
+              <div id={`${kindId}-error`}>{fieldError('kind')}</div>
+            </fieldset>
+          ) : null}
 
           {slip.replaced !== null ? (
             <p className="rounded-md bg-surface-muted px-3 py-2 text-xs" data-testid="slip-replaced">
@@ -276,7 +282,7 @@ export function BetSlip({ limits, onPlaced, fullPage = false }: { limits: SlipLi
                     </p>
                   ) : null}
                   {fieldError(`leg:${item.match.id}`)}
-                  {slip.kind === 'single' ? (
+                  {betKind === 'single' ? (
                     <div className="grid gap-1">
                       <label className="flex items-center justify-between gap-2 text-xs">
                         <span className="text-muted">{t('slip.stake')}</span>
@@ -304,7 +310,7 @@ export function BetSlip({ limits, onPlaced, fullPage = false }: { limits: SlipLi
           </ul>
           {fieldError('legs')}
 
-          {slip.kind === 'parlay' ? (
+          {betKind === 'parlay' ? (
             <div className="grid gap-1.5 rounded-md bg-surface-muted p-2.5" data-testid="slip-parlay">
               <p className="flex justify-between text-sm">
                 <span>{t('slip.combinedOdds', { count: slip.items.length })}</span>

@@ -1,18 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import type { BettingMatch } from '../../../../core/contracts/guessing';
-import type { Sport } from '../../../../core/contracts/matches';
 import { isCornerMarket, type PricedSelection } from '../../../../core/contracts/odds';
 import { formatOdds, marketKey, periodKey } from '../../../components/forecast/forecast-format';
 import { useOddsFormat } from '../../../components/forecast/odds-format';
 import { FormAlert, secondaryButtonClass } from '../../../components/ui/field';
 import { apiErrorDetails } from '../../../lib/account-api';
 import { useLocale, useLocalizedPath } from '../../../lib/locale';
-import { DAY_SECONDS, formatKickOffTime, isoOfLocale, startOfUtcDaySec } from '../../../lib/match-time';
+import { dateTimeFormat } from '../../../lib/intl';
+import { formatKickOffTime, isoOfLocale, startOfZonedDaySec } from '../../../lib/match-time';
+import { useTimeZone } from '../../../lib/time-zone';
 import { useHydrated } from '../../../lib/use-clock';
 import { useApiData } from '../../../lib/use-api-data';
+import { BETTING_DAYS, bettingDayIndexOf, bettingDayStart, bettingSportOf, type GuessingPageData } from '../betting-day';
 import { guessingApi } from '../guessing-api';
 import { guessingPaths } from '../guessing-paths';
 import { groupMarketRows, mainMarkets, sameSelection, toggleSelection, type MarketGroup, type MarketRow } from '../slip';
@@ -21,34 +23,42 @@ import { BetSlip } from './bet-slip';
 import { GuessingCard } from './guessing-frame';
 import { useSelectionLabel, useShortPickLabel } from './selection-label';
 
-/** Today and the next two days (UTC days, as the API counts them). */
-export const BETTING_DAYS = 3;
-
-function sportOf(value: string | null): Sport {
-  return value === 'basketball' ? 'basketball' : 'football';
-}
-
-function dayIndexOf(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 && n < BETTING_DAYS ? n : 0;
-}
-
 /**
  * The betting page: a sport switch and a day switch (today and the next two days), each match
  * with its kick-off and closing time in the reader's zone and its headline prices, every market
  * behind an expander; a price goes on the slip, which sits beside the list on wide screens and
- * opens as a drawer from a bottom bar on phones.
+ * opens as a drawer from a bottom bar on phones. The matches still taking bets come first; the
+ * closed ones (started, finished, past the cut-off) wait behind a toggle at the end.
+ *
+ * The day comes rendered from the server (the route's loader, docs/decisions/118); another day or
+ * sport is a navigation that reads it there again. Without the server's day (a page rendered on
+ * its own, or a day that turned over since) the browser asks GET /api/guessing/day.
  */
 export function BettingView() {
   const { t } = useTranslation('guessing');
   const locale = useLocale();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
-  const sport = sportOf(params.get('sport'));
-  const dayIndex = dayIndexOf(params.get('day'));
-  const today = startOfUtcDaySec(Date.now());
-  const day = today + dayIndex * DAY_SECONDS;
-  const board = useApiData(`guessing-day:${sport}:${day}`, () => guessingApi.day(sport, day));
+  const sport = bettingSportOf(params.get('sport'));
+  const dayIndex = bettingDayIndexOf(params.get('day'));
+  // Days in the page's zone, like the list pages' (decision 115).
+  const timeZone = useTimeZone();
+  const dayStart = (index: number) => bettingDayStart(Date.now(), timeZone, index);
+  const day = dayStart(dayIndex);
+  const loaded = useLoaderData<GuessingPageData | null>();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const served = loaded?.board && loaded.board.sport === sport && loaded.board.day === day ? loaded.board.data : null;
+  const askBrowser = served === null && !loaded?.failed;
+  const fetched = useApiData(askBrowser ? `guessing-day:${sport}:${day}` : 'guessing-day:served', () => (askBrowser ? guessingApi.day(sport, day) : Promise.resolve(null)));
+  const board = {
+    data: served ?? (askBrowser ? fetched.data : null),
+    error: loaded?.failed ? true : askBrowser ? fetched.error : null,
+    reload: () => (loaded?.failed ? void revalidator.revalidate() : fetched.reload()),
+  };
+  const refreshing = navigation.state === 'loading' || revalidator.state === 'loading';
+  const openMatches = board.data?.matches.filter((entry) => entry.open) ?? [];
+  const closedMatches = board.data?.matches.filter((entry) => !entry.open) ?? [];
   const [slip] = useSlip();
   const [drawer, setDrawer] = useState(false);
 
@@ -60,7 +70,7 @@ export function BettingView() {
   const dayLabel = (index: number) => {
     if (index === 0) return t('day.today');
     if (index === 1) return t('day.tomorrow');
-    return new Intl.DateTimeFormat(isoOfLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date((today + index * DAY_SECONDS) * 1000));
+    return dateTimeFormat(isoOfLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(dayStart(index) * 1000));
   };
   const limits = board.data?.limits ?? null;
 
@@ -98,9 +108,9 @@ export function BettingView() {
           </div>
         </div>
         {board.error ? (
-          <div className="grid justify-items-start gap-2">
-            <FormAlert>{apiErrorDetails(board.error).message ?? t('board.failed')}</FormAlert>
-            <button type="button" className={secondaryButtonClass} onClick={board.reload}>
+          <div className="grid justify-items-start gap-2" data-testid="betting-failed">
+            <FormAlert>{(board.error === true ? null : apiErrorDetails(board.error).message) ?? t('board.failed')}</FormAlert>
+            <button type="button" className={secondaryButtonClass} onClick={board.reload} disabled={refreshing} data-testid="betting-retry">
               {t('board.retry')}
             </button>
           </div>
@@ -113,11 +123,29 @@ export function BettingView() {
             {t('board.empty')}
           </p>
         ) : (
-          <ul className="grid gap-3">
-            {board.data.matches.map((entry) => (
-              <MatchCard key={entry.match.id} entry={entry} />
-            ))}
-          </ul>
+          <div className={`grid gap-3 ${refreshing ? 'opacity-60' : ''}`} aria-busy={refreshing || undefined}>
+            {openMatches.length === 0 ? (
+              <p className="text-sm text-muted" data-testid="betting-none-open">
+                {t('board.noneOpen')}
+              </p>
+            ) : (
+              <ul className="grid gap-3" data-testid="open-matches">
+                {openMatches.map((entry) => (
+                  <MatchCard key={entry.match.id} entry={entry} />
+                ))}
+              </ul>
+            )}
+            {closedMatches.length > 0 ? (
+              <details className="rounded-md border border-line" data-testid="closed-matches">
+                <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-muted select-none">{t('board.closedMatches', { count: closedMatches.length })}</summary>
+                <ul className="grid gap-3 px-3 pb-3">
+                  {closedMatches.map((entry) => (
+                    <MatchCard key={entry.match.id} entry={entry} />
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+          </div>
         )}
       </GuessingCard>
 
@@ -159,20 +187,30 @@ export function BettingView() {
   );
 }
 
-/** One match of the betting page: its kick-off and closing time, headline prices and every market behind an expander. */
-export function MatchCard({ entry }: { entry: BettingMatch }) {
+/**
+ * One match of the betting page: its kick-off and closing time, headline prices and every market
+ * behind an expander (drawn when it opens; `expanded` draws it open from the start).
+ */
+export function MatchCard({ entry, expanded: openAtFirst = false }: { entry: BettingMatch; expanded?: boolean }) {
   const { t } = useTranslation('guessing');
   const locale = useLocale();
-  const hydrated = useHydrated();
   const { match } = entry;
-  const zone = hydrated ? undefined : 'UTC';
+  const zone = useTimeZone();
   const headline = useMemo(() => mainMarkets(entry.markets), [entry.markets]);
   const groups = useMemo(() => groupMarketRows(entry.markets), [entry.markets]);
   const goalGroups = groups.filter((group) => !isCornerMarket(group.market));
   const cornerGroups = groups.filter((group) => isCornerMarket(group.market));
   const shortLabel = useShortPickLabel();
+  // Every market is drawn only once the expander opens: a day of fifty matches would otherwise
+  // put thousands of price buttons into the page a phone has to parse.
+  const [expanded, setExpanded] = useState(openAtFirst);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page hydrated (the toggle event came before React): draw it now.
+  useEffect(() => {
+    if (details.current?.open) setExpanded(true);
+  }, []);
   return (
-    <li className="grid gap-2 rounded-md border border-line p-3" data-testid="betting-match" data-match={match.id}>
+    <li className="grid gap-2 rounded-md border border-line p-3" data-testid="betting-match" data-match={match.id} data-open={entry.open ? 'true' : 'false'}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate text-xs text-muted">{match.competition.name}</p>
@@ -208,22 +246,24 @@ export function MatchCard({ entry }: { entry: BettingMatch }) {
         </div>
       ) : null}
       {entry.open && groups.length > 0 ? (
-        <details className="group" data-testid="all-markets">
+        <details ref={details} open={openAtFirst || undefined} className="group" data-testid="all-markets" onToggle={(event) => setExpanded(event.currentTarget.open)}>
           <summary className="cursor-pointer text-sm font-medium text-accent select-none">{t('board.allMarkets', { count: entry.markets.length })}</summary>
-          <div className="mt-2 grid gap-3">
-            {goalGroups.map((group) => (
-              <MarketGroupRows key={`${group.market}:${group.period}`} entry={entry} group={group} />
-            ))}
-            {/* Corner markets (football, when the match's corners are priced): a section of their own. */}
-            {cornerGroups.length > 0 ? (
-              <div className="grid gap-3 border-t border-line pt-3" data-testid="corner-markets">
-                <p className="text-sm font-semibold">{t('board.corners')}</p>
-                {cornerGroups.map((group) => (
-                  <MarketGroupRows key={`${group.market}:${group.period}`} entry={entry} group={group} />
-                ))}
-              </div>
-            ) : null}
-          </div>
+          {expanded ? (
+            <div className="mt-2 grid gap-3">
+              {goalGroups.map((group) => (
+                <MarketGroupRows key={`${group.market}:${group.period}`} entry={entry} group={group} />
+              ))}
+              {/* Corner markets (football, when the match's corners are priced): a section of their own. */}
+              {cornerGroups.length > 0 ? (
+                <div className="grid gap-3 border-t border-line pt-3" data-testid="corner-markets">
+                  <p className="text-sm font-semibold">{t('board.corners')}</p>
+                  {cornerGroups.map((group) => (
+                    <MarketGroupRows key={`${group.market}:${group.period}`} entry={entry} group={group} />
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          ) : null}
         </details>
       ) : null}
     </li>
@@ -261,6 +301,8 @@ function MarketRowButtons({ entry, row }: { entry: BettingMatch; row: MarketRow 
 
 function PriceButton({ entry, option, label, fullLabel }: { entry: BettingMatch; option: PricedSelection; label: string; fullLabel?: string }) {
   const locale = useLocale();
+  // Painted by the server before the scripts run: a tap can only reach the slip once the page has hydrated.
+  const hydrated = useHydrated();
   const [format] = useOddsFormat();
   const [slip, update] = useSlip();
   const selection = { market: option.market, period: option.period, pick: option.pick, line: option.line };
@@ -269,6 +311,7 @@ function PriceButton({ entry, option, label, fullLabel }: { entry: BettingMatch;
     <button
       type="button"
       aria-pressed={chosen}
+      disabled={!hydrated}
       onClick={() => update((s) => toggleSelection(s, { match: entry.match, selection, odds: option.odds }))}
       className={`flex min-w-0 items-center justify-between gap-1 rounded-md border px-2 py-1.5 text-sm ${chosen ? 'border-accent bg-accent-soft' : 'border-line hover:bg-surface-muted'}`}
       data-testid="price"
@@ -292,7 +335,7 @@ function PriceButton({ entry, option, label, fullLabel }: { entry: BettingMatch;
 /** postABet: the slip as a page of its own (phones reach it from the tabs too). */
 export function PostABetView() {
   const { t } = useTranslation('guessing');
-  const day = startOfUtcDaySec(Date.now());
+  const day = startOfZonedDaySec(Date.now(), useTimeZone());
   const localize = useLocalizedPath();
   const board = useApiData(`guessing-limits:${day}`, () => guessingApi.day('football', day));
   return (

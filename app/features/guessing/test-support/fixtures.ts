@@ -75,7 +75,7 @@ export function makeBet(overrides: Partial<Bet> = {}): Bet {
     ],
     placed_at: '2025-11-22T10:15:00.000Z',
     settled_at: '2025-11-22T20:00:00.000Z',
-    receipt: { key: 'guessing.receipt.bet', params: {}, text: '2 selection(s) at 3.99: staked 100, paid 399' },
+    receipt: { key: 'guessing.receipt.bet', params: {}, text: '2 selection(s) at 3.99: 100 points staked, 399 points returned' },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { detailAllowed, type HistoryMatch } from '../../../../core/contracts/mat
 import type { Sport } from '../../../../core/contracts/matches';
 import { LocalLink } from '../../../components/local-link';
 import { useLocale } from '../../../lib/locale';
+import { useTimeZone } from '../../../lib/time-zone';
 import { SimulatedMark } from '../../../components/match/simulated-mark';
 import { formatShortDate, isPlayedHistory } from '../format';
 import { isHistoryMatchLive } from '../match-state';
@@ -29,6 +30,7 @@ export function OutcomeBadge({ outcome, title }: { outcome: 'W' | 'D' | 'L'; tit
 export function FormBadges({ matches, label }: { matches: readonly HistoryMatch[]; label: string }) {
   const { t } = useTranslation('matchCentre');
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const withOutcome = matches.filter((m): m is HistoryMatch & { outcome: 'W' | 'D' | 'L' } => m.outcome !== null);
   if (withOutcome.length === 0) return <p className="text-sm text-muted">{t('form.empty')}</p>;
   return (
@@ -42,7 +44,7 @@ export function FormBadges({ matches, label }: { matches: readonly HistoryMatch[
               home: m.home_team_name,
               away: m.away_team_name,
               score: `${m.a0}-${m.b0}`,
-              date: formatShortDate(m.match_time, locale),
+              date: formatShortDate(m.match_time, locale, timeZone),
             })}
           />
         </li>
@@ -71,6 +73,7 @@ export function HistoryList({
 }) {
   const { t } = useTranslation('matchCentre');
   const locale = useLocale();
+  const timeZone = useTimeZone();
   if (matches.length === 0) return <EmptyNote>{empty}</EmptyNote>;
   return (
     <ul className="divide-y divide-line" data-testid="history-list">
@@ -85,7 +88,7 @@ export function HistoryList({
           <>
             <span className="flex flex-col text-xs text-muted">
               <time dateTime={new Date(m.match_time * 1000).toISOString()} className="tabular-nums">
-                {formatShortDate(m.match_time, locale)}
+                {formatShortDate(m.match_time, locale, timeZone)}
               </time>
               <span className="truncate">{m.competition_name}</span>
               {m.is_simulated === true && <SimulatedMark className="self-start" />}

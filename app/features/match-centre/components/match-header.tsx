@@ -2,19 +2,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasketballMatch, Competition, FootballMatch } from '../../../../core/contracts/matches';
 import { basketballClock, footballClock } from '../../../../core/match/clock';
+import { shownHalfTime } from '../../../../core/match/half-time';
 import { FOOTBALL_STATUS, footballListKind, isBasketballLive } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
 import { useLocale } from '../../../lib/locale';
 import { formatMatchDate } from '../../../lib/match-time';
-import { useHydrated, useNowSec } from '../../../lib/use-clock';
+import { useTimeZone } from '../../../lib/time-zone';
+import { useNowSec } from '../../../lib/use-clock';
 import { Crest, HalfTime, RedCards } from '../../../components/match/match-parts';
 import { SimulatedMark } from '../../../components/match/simulated-mark';
 
 function MatchDate({ epochSec }: { epochSec: number }) {
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const timeZone = useTimeZone();
   return (
-    <time dateTime={new Date(epochSec * 1000).toISOString()}>{formatMatchDate(epochSec, locale, hydrated ? undefined : 'UTC')}</time>
+    <time dateTime={new Date(epochSec * 1000).toISOString()}>{formatMatchDate(epochSec, locale, timeZone)}</time>
   );
 }
 
@@ -81,7 +83,7 @@ export function FootballMatchHeader({ match, competition, changed }: { match: Fo
             <span key={shownStatus}>{shownStatus}</span>
           </span>
           <span className="min-h-[1lh] w-full text-xs leading-none">
-            <HalfTime ht={match.ht} />
+            <HalfTime ht={shownHalfTime(match)} />
           </span>
         </div>
         <Team teamId={match.away_team_id} name={match.away_team_name} logo={match.away_team_logo}>

@@ -3,6 +3,7 @@ import type { StandingsData } from '../../../../core/contracts/match-centre';
 import type { Sport } from '../../../../core/contracts/matches';
 import { LocalLink } from '../../../components/local-link';
 import { useLocale } from '../../../lib/locale';
+import { useTimeZone } from '../../../lib/time-zone';
 import { formatShortDate } from '../format';
 import { EmptyNote, TeamLink } from './panel';
 
@@ -27,6 +28,7 @@ function Th({ label, title, className = '' }: { label: string; title: string; cl
 export function StandingsTable({ standings, sport, showCompetitionLink }: { standings: StandingsData; sport: Sport; showCompetitionLink: boolean }) {
   const { t } = useTranslation('matchCentre');
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const highlight = new Set(standings.highlight);
   if (standings.rows.length === 0) return <EmptyNote>{t('standings.noRows')}</EmptyNote>;
   const isFootball = sport === 'football';
@@ -46,7 +48,7 @@ export function StandingsTable({ standings, sport, showCompetitionLink }: { stan
         {standings.last_result_time !== null && (
           <span>
             {' · '}
-            {t('standings.lastResult', { date: formatShortDate(standings.last_result_time, locale) })}
+            {t('standings.lastResult', { date: formatShortDate(standings.last_result_time, locale, timeZone) })}
           </span>
         )}
       </p>

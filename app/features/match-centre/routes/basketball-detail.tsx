@@ -1,6 +1,7 @@
 import { useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useScoreChanged } from '../../../components/match/match-parts';
-import { startOfUtcDaySec } from '../../../lib/match-time';
+import { startOfZonedDaySec } from '../../../lib/match-time';
+import { requestTimeZone } from '../../../lib/time-zone';
 import { applyBasketballMessageToMatch } from '../../../live/single-match';
 import { useLiveMatch } from '../../../live/use-live-match';
 import { BasketballDetailPanel } from '../components/basketball-detail-panel';
@@ -18,7 +19,7 @@ export function loader({ params, context, request }: LoaderFunctionArgs<AppLoadC
     tabs: BASKETBALL_TABS,
     findMatch: (query) => context.matches.findBasketballMatch(query),
     loadPanel: ({ tab, matchId, locale, nowMs }) =>
-      loadBasketballPanel(context, { tab, matchId, locale, todaySec: startOfUtcDaySec(nowMs) }),
+      loadBasketballPanel(context, { tab, matchId, locale, todaySec: startOfZonedDaySec(nowMs, requestTimeZone(request)) }),
   });
 }
 

@@ -36,8 +36,12 @@ export default function FootballDetailPage() {
   });
   const changed = useScoreChanged(changedAt[String(match.match_id)], match.match_id);
 
-  // The goal pop-up works for the match on screen, even if no list page was opened first.
-  useEffect(() => knownFootballMatches.remember(loaded.match), [loaded.match]);
+  // The goal pop-up works for the match on screen, even if no list page was opened first; its
+  // competition says whether it is a hot one (the default pop-ups, decision 110).
+  useEffect(() => {
+    knownFootballMatches.rememberCompetitions({ [String(loaded.competition.competition_id)]: loaded.competition });
+    knownFootballMatches.remember(loaded.match);
+  }, [loaded.match, loaded.competition]);
 
   return (
     <MatchDetailFrame

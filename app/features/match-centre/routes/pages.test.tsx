@@ -111,7 +111,16 @@ describe('match page meta', () => {
       return metaOf(footballMeta({ data, location: { pathname: `${prefix}/football/Details/101` }, matches: [root] } as never));
     });
     expect(pages[0]!.title).toBe('Galatasaray - Fenerbahçe canlı skor – Süper Lig 2025 | Tribün');
-    expect(pages[0]!.description).toContain('22 Kasım 2025 17:00 UTC');
+    // In the page's zone, naming it (decision 115): Istanbul for a Turkish page without a zone cookie.
+    expect(pages[0]!.description).toContain('22 Kasım 2025 20:00 GMT+3');
+    const shanghai = metaOf(
+      footballMeta({
+        data,
+        location: { pathname: '/en/football/Details/101' },
+        matches: [{ id: 'root', loaderData: { requestOrigin: 'https://tribun.example', timeZone: 'Asia/Shanghai' } }],
+      } as never),
+    );
+    expect(shanghai.description).toContain('November 23, 2025 at 01:00 GMT+8');
     expect(pages[1]!.title).toBe('Galatasaray vs Fenerbahçe live score – Süper Lig 2025 | Tribün');
     expect(pages[1]!.description).toContain('November 22, 2025');
     expect(pages[1]!.keywords).toBe('Galatasaray, Fenerbahçe, Süper Lig, Galatasaray vs Fenerbahçe, live score, lineups, statistics, 2025');

@@ -7,7 +7,7 @@ import type { AlertSettings } from '../../../../core/alerts';
 import type { LazyMenuProps } from '../../../components/lazy-menu';
 import { showNotice } from '../../../components/notice/notice-store';
 import { useCurrentUser } from '../../../lib/app-state';
-import { goalAlertScopeOf, useAlertSettings, withGoalAlertScope, type GoalAlertScope } from '../../../live/alert-settings';
+import { GOAL_ALERT_SCOPES, goalAlertScopeOf, useAlertSettings, withGoalAlertScope } from '../../../live/alert-settings';
 import { AlertSettingsTrigger } from './alert-settings-trigger';
 
 function SettingSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
@@ -29,7 +29,6 @@ function SettingSwitch({ label, checked, onChange }: { label: string; checked: b
   );
 }
 
-const SCOPES: readonly GoalAlertScope[] = ['all', 'collected', 'none'];
 const RESULT_KEYS = ['guess_result', 'pre_result', 'activity_result'] as const satisfies readonly (keyof AlertSettings)[];
 
 /** Alert settings (spec event_msg_status): goal pop-up scope, goal sound and the other pop-ups. Loaded after the first paint. */
@@ -63,12 +62,12 @@ export default function AlertSettingsPopover({ defaultOpen, autoFocus }: LazyMen
             value={scope}
             onValueChange={(value) => {
               // Radix sends '' when the pressed item is clicked again; the choice must stay made.
-              if (value === 'all' || value === 'collected' || value === 'none') update(withGoalAlertScope(settings, value));
+              if (value === 'all' || value === 'followed' || value === 'none') update(withGoalAlertScope(settings, value));
             }}
             aria-labelledby={scopeLabelId}
             className="grid grid-cols-3 overflow-hidden rounded-md border border-line text-xs"
           >
-            {SCOPES.map((value) => (
+            {GOAL_ALERT_SCOPES.map((value) => (
               <ToggleGroup.Item
                 key={value}
                 value={value}

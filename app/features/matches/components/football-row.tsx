@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FootballMatch, LastGoal } from '../../../../core/contracts/matches';
 import { footballClock } from '../../../../core/match/clock';
+import { shownHalfTime } from '../../../../core/match/half-time';
+import { formatMinute, minuteOfEvent } from '../../../../core/match/minute';
 import { FOOTBALL_STATUS, footballListKind } from '../../../../core/match/status';
 import { LocalLink } from '../../../components/local-link';
 import { useNowSec } from '../../../lib/use-clock';
@@ -47,7 +49,7 @@ export function FootballClockText({ match }: { match: Pick<FootballMatch, 'statu
 function LastGoalLine({ goal, side }: { goal: LastGoal; side: 'home' | 'away' }) {
   const { t } = useTranslation('scores');
   if (goal.player === null) return null;
-  const minute = goal.added_minute === null ? String(goal.minute) : `${goal.minute}+${goal.added_minute}`;
+  const minute = formatMinute(minuteOfEvent(goal));
   const label = t('row.lastGoal', { player: goal.player, minute });
   return (
     <span
@@ -74,6 +76,8 @@ export const FootballRow = memo(function FootballRow({
   const changed = useScoreChanged(changedAtMs, match.match_id);
   const kind = footballListKind(match.status_id);
   const hasScore = kind === 'live' || kind === 'finished';
+  // Only once half time is reached: never "(0)" beside a first-half score (decision 112).
+  const halfTimeScore = shownHalfTime(match);
   const scoreTone = changed ? 'text-amber-700 dark:text-goal' : kind === 'live' ? 'text-green-700 dark:text-live' : '';
   const score = (area: string, value: number, testId: string) => (
     <span data-testid={testId} className={`${area} min-w-[2ch] text-end text-base leading-none font-bold tabular-nums sm:text-center ${scoreTone}`}>{hasScore ? value : ''}</span>
@@ -113,12 +117,12 @@ export const FootballRow = memo(function FootballRow({
           <Crest src={match.home_team_logo} />
         </span>
         {score('[grid-area:hs]', match.a0, 'home-score')}
-        {halfTime('[grid-area:hh]', match.ht?.[0])}
+        {halfTime('[grid-area:hh]', halfTimeScore?.[0])}
         <span className={`hidden w-5 text-center text-base leading-none font-bold [grid-area:sep] sm:inline ${hasScore ? scoreTone : 'text-xs font-normal text-muted'}`}>
           {hasScore ? '-' : t('row.versus')}
         </span>
         {score('[grid-area:as]', match.b0, 'away-score')}
-        {halfTime('[grid-area:ah]', match.ht?.[1])}
+        {halfTime('[grid-area:ah]', halfTimeScore?.[1])}
         <span className="[grid-area:ac]">
           <Crest src={match.away_team_logo} />
         </span>
@@ -127,7 +131,7 @@ export const FootballRow = memo(function FootballRow({
           <RedCards count={match.red[1]} />
         </span>
         <span className={`hidden justify-center text-xs leading-none [grid-area:ht] sm:flex ${kind === 'live' ? 'min-h-[1lh]' : ''}`}>
-          <HalfTime ht={match.ht} />
+          <HalfTime ht={halfTimeScore} />
         </span>
         {kind === 'live' && match.last_goal && <LastGoalLine goal={match.last_goal} side={match.last_goal.side} />}
       </LocalLink>

@@ -7,6 +7,7 @@ import { buildRows, type ListRow, type RowSection } from '../rows';
 import { BasketballRow } from './basketball-row';
 import { FootballRow } from './football-row';
 import { CompetitionHeading, SectionHeading } from './list-headings';
+import { SelectedRowMark } from './selected-match';
 import { VirtualRows } from './virtual-rows';
 
 // Estimates only steer the first layout; every row is measured once rendered.
@@ -69,13 +70,21 @@ export function ScoreList(props: ScoreListProps) {
     <RowList
       {...parts}
       sections={props.sections}
-      renderMatch={(match) => <FootballRow match={match} changedAtMs={changedAt[String(match.match_id)]} />}
+      renderMatch={(match) => (
+        <SelectedRowMark sport="football" matchId={match.match_id}>
+          <FootballRow match={match} changedAtMs={changedAt[String(match.match_id)]} />
+        </SelectedRowMark>
+      )}
     />
   ) : (
     <RowList
       {...parts}
       sections={props.sections}
-      renderMatch={(match) => <BasketballRow match={match} changedAtMs={changedAt[String(match.match_id)]} />}
+      renderMatch={(match) => (
+        <SelectedRowMark sport="basketball" matchId={match.match_id}>
+          <BasketballRow match={match} changedAtMs={changedAt[String(match.match_id)]} />
+        </SelectedRowMark>
+      )}
     />
   );
 }

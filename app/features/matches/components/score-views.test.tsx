@@ -36,15 +36,26 @@ function text(html: string): string {
 }
 
 describe('football row', () => {
-  it('shows a live match: minute, teams, bold score, half-time score, red card, link in the reader’s language', () => {
+  it('shows a live match: minute, teams, bold score, red card, link in the reader’s language', () => {
+    // The feed sends a half-time field during the first half: it shows only from half time (decision 112).
     const html = render(<FootballRow match={footballMatch({ a0: 2, b0: 1, ht: [1, 0], red: [0, 1] })} changedAtMs={undefined} />);
     const visible = text(html);
-    expect(visible).toMatch(/^17:00 23 ?'/);
-    // Phones show the half-time score per side "(1)"; wider screens "HT 1-0" under the score.
-    expect(visible).toContain('Galatasaray 2 (1) - 1 (0) Fenerbahçe 1 red card HT 1-0');
+    // 23:05 into the match is its 24th minute (decision 111).
+    expect(visible).toMatch(/^17:00 24 ?'/);
+    expect(visible).toContain('Galatasaray 2 - 1 Fenerbahçe 1 red card');
+    expect(visible).not.toContain('(1)');
+    expect(visible).not.toContain('HT');
     expect(html).toContain('href="/en/football/Details/101"');
     expect(html).toMatch(/<img[^>]*src="\/crests\/team\/11.svg"[^>]*width="20"[^>]*height="20"[^>]*loading="lazy"/);
     expect(html).toMatch(/aria-label="Add Galatasaray – Fenerbahçe to my matches"/);
+  });
+
+  it('shows the half-time score once half time is reached: "(1)" per side on phones, "HT 1-0" wider', () => {
+    const match = footballMatch({ status_id: 4, kick_off_time: KICK_OFF + 3600, a0: 2, b0: 1, ht: [1, 0] });
+    const visible = text(render(<FootballRow match={match} changedAtMs={undefined} />, { nowSec: KICK_OFF + 3600 + 10 * 60 }));
+    expect(visible).toMatch(/56 ?'/);
+    expect(visible).toContain('Galatasaray 2 (1) - 1 (0) Fenerbahçe');
+    expect(visible).toContain('HT 1-0');
   });
 
   it('shows a finished match with the translated full-time label', () => {
@@ -56,7 +67,8 @@ describe('football row', () => {
 
   it('shows a match that has not started with its time and no score', () => {
     const visible = text(render(<FootballRow match={footballMatch({ status_id: 1 })} changedAtMs={undefined} />, { locale: 'zh' }));
-    expect(visible).toContain('17:00');
+    // 17:00 UTC, in Shanghai (a Chinese page's zone until the browser names its own; decision 115).
+    expect(visible).toContain('01:00');
     expect(visible).toContain('vs');
     expect(visible).not.toContain('0 - 0');
   });
@@ -64,7 +76,8 @@ describe('football row', () => {
   it('shows the second half past 90 minutes as 90+n', () => {
     const match = footballMatch({ status_id: 4, kick_off_time: KICK_OFF + 3600 });
     const visible = text(render(<FootballRow match={match} changedAtMs={undefined} />, { nowSec: KICK_OFF + 3600 + 47 * 60 }));
-    expect(visible).toMatch(/90\+2 ?'/);
+    // 47:00 after the restart is the 93rd minute: 90+3 (decision 111).
+    expect(visible).toMatch(/90\+3 ?'/);
   });
 });
 
@@ -83,7 +96,7 @@ describe('football list', () => {
     const html = render(<ScoreList sport="football" sections={sections} competitions={{ '1': competition() }} changedAt={{}} empty="none" />);
     const links = html.match(/href="\/en\/football\/Details\/\d+"/g) ?? [];
     expect(links.length).toBe(38);
-    expect(text(html)).toMatch(/^Not started 120 Süper Lig Türkiye Hot/);
+    expect(text(html)).toMatch(/^Not started 120 Süper Lig Türkiye Popular/);
   });
 
   it('says so when there is nothing to show', () => {

@@ -6,7 +6,8 @@ import { LiveIndicator } from '../../../components/live-indicator';
 import { StarIcon } from '../../../components/ui/star-icon';
 import { useLocale } from '../../../lib/locale';
 import { dayParam, formatPickerDay, pickerDays, relativeListDay } from '../day';
-import { useHydrated } from '../../../lib/use-clock';
+import { useTimeZone } from '../../../lib/time-zone';
+import { useNowSec } from '../../../lib/use-clock';
 import { AlertSettingsTrigger } from './alert-settings-trigger';
 import { useListDayTitle } from './list-day';
 
@@ -26,8 +27,9 @@ function AlertSettings() {
 /** The day a list shows, named under its title (every list title names its date). */
 function ListDayLine({ daySec }: { daySec: number }) {
   const title = useListDayTitle(daySec);
+  const timeZone = useTimeZone();
   return (
-    <time dateTime={dayParam(daySec)} className="block text-xs font-medium text-muted" data-testid="list-day">
+    <time dateTime={dayParam(daySec, timeZone)} className="block text-xs font-medium text-muted" data-testid="list-day">
       {title}
     </time>
   );
@@ -93,7 +95,8 @@ export function ListViewSwitch({ label, current, items }: { label: string; curre
   );
 }
 
-function useViewSearch(): (view: ListView) => string {
+/** The query of a view of the list page, keeping the day and the rest of the query. */
+export function useViewSearch(): (view: ListView) => string {
   const [params] = useSearchParams();
   return (view: ListView) => {
     const next = new URLSearchParams(params);
@@ -140,7 +143,9 @@ export function DayPicker({ todaySec, daySec }: { todaySec: number; daySec: numb
   const { t } = useTranslation('scores');
   const locale = useLocale();
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
+  const timeZone = useTimeZone();
+  // The loader's clock on the server and while hydrating, the ticking one after (decision 115).
+  const nowSec = useNowSec();
   const scroller = useRef<HTMLUListElement>(null);
   useEffect(() => {
     // Bring the chosen day into view in the scrolling strip, without moving the page.
@@ -159,11 +164,11 @@ export function DayPicker({ todaySec, daySec }: { todaySec: number; daySec: numb
   return (
     <nav aria-label={t('day.label')} className="border-b border-line bg-surface">
       <ul ref={scroller} className="scrollbar-none relative flex gap-1 overflow-x-auto px-2 py-1.5" data-testid="day-picker">
-        {pickerDays(todaySec).map((day) => {
+        {pickerDays(todaySec, timeZone).map((day) => {
           const active = day.daySec === daySec;
-          const { weekday, date } = formatPickerDay(day.daySec, locale);
-          // Today / yesterday / tomorrow only when true in the reader's zone, which the server does not know.
-          const relative = hydrated ? relativeListDay(day.daySec, Date.now()) : null;
+          const { weekday, date } = formatPickerDay(day.daySec, locale, timeZone);
+          // Today / yesterday / tomorrow where true in the page's zone, from the server's first byte on.
+          const relative = nowSec > 0 ? relativeListDay(day.daySec, nowSec * 1000, timeZone) : null;
           const name = relative === null ? weekday : t(`day.${relative}`);
           return (
             <li key={day.daySec} className="shrink-0">

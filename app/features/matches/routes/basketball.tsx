@@ -4,7 +4,9 @@ import { useLoaderData, useSearchParams, type AppLoadContext, type LoaderFunctio
 import type { BasketballData, BasketballMatch } from '../../../../core/contracts/matches';
 import { createBasketballLists, type BasketballLists } from '../../../../core/match/lists';
 import { FavouriteScoreList, ScoreList } from '../components/score-lists';
-import { DayPicker, FavouritesViewLink, readListView, ScoresToolbar } from '../components/scores-toolbar';
+import { DayPicker, FavouritesViewLink, readListView, ScoresToolbar, useViewSearch } from '../components/scores-toolbar';
+import { FilterBox, ListColumns, useCompetitionGroup } from '../components/list-columns';
+import { sideMatches } from '../columns';
 import { scoresMeta } from '../../../lib/scores-meta';
 import { listMetaTexts } from '../list-meta';
 import { readListDay, revalidateOnDayChange } from '../day';
@@ -22,8 +24,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   scoresMeta({
     location,
     matches,
-    title: (t, locale) => listMetaTexts(t, locale, 'basketball', data).title,
-    description: (t, locale) => listMetaTexts(t, locale, 'basketball', data).description,
+    title: (t, locale, timeZone) => listMetaTexts(t, locale, 'basketball', data, timeZone).title,
+    description: (t, locale, timeZone) => listMetaTexts(t, locale, 'basketball', data, timeZone).description,
   });
 
 export const shouldRevalidate = revalidateOnDayChange;
@@ -42,24 +44,43 @@ function BasketballDayView({ lists, isToday, todaySec, daySec }: { lists: Basket
   const [params] = useSearchParams();
   // Basketball has no hot list: All or Favourites.
   const view = readListView(params) === 'favourites' ? 'favourites' : 'all';
+  const searchFor = useViewSearch();
+  // The side columns (desktop) read the whole day, whatever the view.
+  const matches = useMemo(() => sideMatches([], [...lists.live, ...lists.waiting, ...lists.finished]), [lists]);
+  const competitions = useCompetitionGroup('basketball', null, matches, lists.competitions);
   return (
-    <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
-      <ScoresToolbar title={t('basketball.title')} daySec={daySec}>
-        <FavouritesViewLink current={view} text={t('basketball.favourites')} />
-      </ScoresToolbar>
-      <DayPicker todaySec={todaySec} daySec={daySec} />
-      {view === 'favourites' ? (
-        <FavouriteScoreList sport="basketball" sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} isToday={isToday} />
-      ) : (
-        <ScoreList
-          sport="basketball"
-          sections={sections}
-          competitions={lists.competitions}
-          changedAt={lists.changedAt}
-          empty={isToday ? t('empty.basketball') : t('empty.basketballDay')}
+    <ListColumns
+      matches={matches}
+      competitions={[competitions]}
+      favouritesTo="/basketball?list=favourites"
+      filters={
+        <FilterBox
+          label={t('columns.show')}
+          items={[
+            { key: 'all', search: searchFor('all'), text: t('columns.allMatches', { count: matches.length }), current: view === 'all' },
+            { key: 'favourites', search: searchFor('favourites'), text: t('basketball.favourites'), current: view === 'favourites' },
+          ]}
         />
-      )}
-    </div>
+      }
+    >
+        <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line lg:my-0">
+        <ScoresToolbar title={t('basketball.title')} daySec={daySec}>
+          <FavouritesViewLink current={view} text={t('basketball.favourites')} />
+        </ScoresToolbar>
+        <DayPicker todaySec={todaySec} daySec={daySec} />
+        {view === 'favourites' ? (
+          <FavouriteScoreList sport="basketball" sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} isToday={isToday} />
+        ) : (
+          <ScoreList
+            sport="basketball"
+            sections={sections}
+            competitions={lists.competitions}
+            changedAt={lists.changedAt}
+            empty={isToday ? t('empty.basketball') : t('empty.basketballDay')}
+          />
+        )}
+        </div>
+    </ListColumns>
   );
 }
 

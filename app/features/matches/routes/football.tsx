@@ -10,7 +10,9 @@ import {
 import type { FootballGroup, FootballListData, FootballMatch } from '../../../../core/contracts/matches';
 import { countMatches, createFootballLists, hotOnly, type FootballLists } from '../../../../core/match/lists';
 import { FavouriteScoreList, ScoreList } from '../components/score-lists';
-import { DayPicker, FavouritesViewLink, ListViewSwitch, readListView, ScoresToolbar } from '../components/scores-toolbar';
+import { DayPicker, FavouritesViewLink, ListViewSwitch, readListView, ScoresToolbar, useViewSearch } from '../components/scores-toolbar';
+import { FilterBox, ListColumns, useCompetitionGroup } from '../components/list-columns';
+import { sideMatches } from '../columns';
 import { scoresMeta } from '../../../lib/scores-meta';
 import { listMetaTexts } from '../list-meta';
 import { readListDay, revalidateOnDayChange } from '../day';
@@ -28,8 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   scoresMeta({
     location,
     matches,
-    title: (t, locale) => listMetaTexts(t, locale, 'football', data).title,
-    description: (t, locale) => listMetaTexts(t, locale, 'football', data).description,
+    title: (t, locale, timeZone) => listMetaTexts(t, locale, 'football', data, timeZone).title,
+    description: (t, locale, timeZone) => listMetaTexts(t, locale, 'football', data, timeZone).description,
   });
 
 export const shouldRevalidate = revalidateOnDayChange;
@@ -39,6 +41,7 @@ function FootballDayView({ lists, isToday, todaySec, daySec }: { lists: Football
   const [params] = useSearchParams();
   const view = readListView(params);
   const isHot = view === 'hot';
+  const searchFor = useViewSearch();
 
   const { all, sections, counts } = useMemo(() => {
     const all: [RowSection<FootballMatch>['id'], FootballGroup[]][] = [
@@ -59,28 +62,48 @@ function FootballDayView({ lists, isToday, todaySec, daySec }: { lists: Football
     };
   }, [lists, isHot]);
 
+  // The side columns (desktop) read the whole day, whatever the view.
+  const matches = useMemo(() => sideMatches([...lists.live, ...lists.notStarted, ...lists.finished, ...lists.other]), [lists]);
+  const competitions = useCompetitionGroup('football', null, matches, lists.competitions, lists.hot);
+
   const empty = isToday ? (isHot ? t('empty.footballHot') : t('empty.football')) : isHot ? t('empty.footballHotDay') : t('empty.footballDay');
   return (
-    <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
-      <ScoresToolbar title={t('football.title')} daySec={daySec}>
-        <ListViewSwitch
-          label={t('football.view')}
-          current={view}
+    <ListColumns
+      matches={matches}
+      competitions={[competitions]}
+      favouritesTo="/football?list=favourites"
+      filters={
+        <FilterBox
+          label={t('columns.show')}
           items={[
-            { view: 'all', text: t('football.all', { count: counts.all }) },
-            { view: 'hot', text: t('football.hot', { count: counts.hot }) },
+            { key: 'all', search: searchFor('all'), text: t('football.all', { count: counts.all }), current: view === 'all' },
+            { key: 'hot', search: searchFor('hot'), text: t('football.hot', { count: counts.hot }), current: view === 'hot' },
+            { key: 'favourites', search: searchFor('favourites'), text: t('football.favourites'), current: view === 'favourites' },
           ]}
         />
-        <FavouritesViewLink current={view} text={t('football.favourites')} />
-      </ScoresToolbar>
-      <DayPicker todaySec={todaySec} daySec={daySec} />
-      {view === 'favourites' ? (
-        // The favourites come from the whole day, whatever All / Hot said.
-        <FavouriteScoreList sport="football" sections={all} competitions={lists.competitions} changedAt={lists.changedAt} isToday={isToday} />
-      ) : (
-        <ScoreList sport="football" sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} empty={empty} />
-      )}
-    </div>
+      }
+    >
+        <div className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line lg:my-0">
+        <ScoresToolbar title={t('football.title')} daySec={daySec}>
+          <ListViewSwitch
+            label={t('football.view')}
+            current={view}
+            items={[
+              { view: 'all', text: t('football.all', { count: counts.all }) },
+              { view: 'hot', text: t('football.hot', { count: counts.hot }) },
+            ]}
+          />
+          <FavouritesViewLink current={view} text={t('football.favourites')} />
+        </ScoresToolbar>
+        <DayPicker todaySec={todaySec} daySec={daySec} />
+        {view === 'favourites' ? (
+          // The favourites come from the whole day, whatever All / Hot said.
+          <FavouriteScoreList sport="football" sections={all} competitions={lists.competitions} changedAt={lists.changedAt} isToday={isToday} />
+        ) : (
+          <ScoreList sport="football" sections={sections} competitions={lists.competitions} changedAt={lists.changedAt} empty={empty} />
+        )}
+        </div>
+    </ListColumns>
   );
 }
 

@@ -7,7 +7,8 @@ import { FootballClockText } from '../components/football-row';
 import { useListDayTitle } from '../components/list-day';
 import { dayParam } from '../day';
 import { KickOffTime } from '../../../components/match/match-parts';
-import { startOfUtcDaySec } from '../../../lib/match-time';
+import { startOfZonedDaySec } from '../../../lib/match-time';
+import { requestTimeZone, useTimeZone } from '../../../lib/time-zone';
 import { loaderLocale } from '../../../lib/locale';
 import { scoresMeta } from '../../../lib/scores-meta';
 import { ServerNowContext } from '../../../lib/use-clock';
@@ -23,8 +24,10 @@ function allMatchesByKickOff(data: FootballListData): FootballMatch[] {
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   const locale = loaderLocale(request);
   const nowMs = Date.now();
-  const football = await context.matches.listFootball({ day: startOfUtcDaySec(nowMs), locale });
-  return { matches: allMatchesByKickOff(football), nowSec: Math.floor(nowMs / 1000), daySec: startOfUtcDaySec(nowMs) };
+  // Today in the page's zone (decision 115).
+  const day = startOfZonedDaySec(nowMs, requestTimeZone(request));
+  const football = await context.matches.listFootball({ day, locale });
+  return { matches: allMatchesByKickOff(football), nowSec: Math.floor(nowMs / 1000), daySec: day };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
@@ -42,14 +45,15 @@ export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
 export default function IndexOldPage() {
   const { t } = useTranslation('scores');
   const { matches, nowSec, daySec } = useLoaderData<typeof loader>();
-  const dayTitle = useListDayTitle(daySec);
+  const dayTitle = useListDayTitle(daySec, nowSec);
+  const timeZone = useTimeZone();
   return (
     <ServerNowContext value={nowSec}>
       <div className="mx-auto w-full max-w-3xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-3 py-2.5">
           <div className="leading-tight">
             <h1 className="text-base font-bold">{t('indexOld.title')}</h1>
-            <time dateTime={dayParam(daySec)} className="block text-xs font-medium text-muted" data-testid="list-day">
+            <time dateTime={dayParam(daySec, timeZone)} className="block text-xs font-medium text-muted" data-testid="list-day">
               {dayTitle}
             </time>
           </div>

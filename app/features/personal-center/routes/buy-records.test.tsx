@@ -7,13 +7,13 @@ describe('purchased plans (buyRecords)', () => {
   it('is a real page now, listing the unlocked plans in the browser', () => {
     expect(PERSONAL_CENTER_CHILDREN.find((child) => child.view === 'buyRecords')?.file).toBe('buy-records.tsx');
     const html = render(<BuyRecordsRoute />, { path: '/personal-center/personal-center/buyRecords' });
-    expect(text(html)).toContain('Purchased plans');
+    expect(text(html)).toContain('My unlocked plans');
     expect(text(html)).toContain('The plans you unlocked with points');
     expect(html).toContain('data-testid="plan-list-loading"');
     expect(html).not.toContain('data-testid="plan-card"');
   });
 
   it('speaks Turkish', () => {
-    expect(text(render(<BuyRecordsRoute />, { locale: 'tr', path: '/personal-center/personal-center/buyRecords' }))).toContain('Puanla kilidini açtığın planlar');
+    expect(text(render(<BuyRecordsRoute />, { locale: 'tr', path: '/personal-center/personal-center/buyRecords' }))).toContain('Puanla kilidini açtığınız planlar');
   });
 });

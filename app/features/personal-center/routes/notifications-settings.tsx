@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { AlertSettings } from '../../../../core/alerts';
 import { FormAlert } from '../../../components/ui/field';
 import { apiErrorDetails } from '../../../lib/account-api';
-import { goalAlertScopeOf, useAlertSettings, withGoalAlertScope, type GoalAlertScope } from '../../../live/alert-settings';
+import { GOAL_ALERT_SCOPES, goalAlertScopeOf, useAlertSettings, withGoalAlertScope } from '../../../live/alert-settings';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
 
 export const meta = centerMeta('notificationsSettings');
 
-const SCOPES: readonly GoalAlertScope[] = ['all', 'collected', 'none'];
 const RESULT_KEYS = ['guess_result', 'pre_result', 'activity_result'] as const satisfies readonly (keyof AlertSettings)[];
 
 function SettingRow({ label, description, checked, onChange, name }: { label: string; description: string; checked: boolean; onChange: (value: boolean) => void; name: string }) {
@@ -64,7 +63,7 @@ export default function NotificationsSettingsRoute() {
           <legend className="text-base font-semibold">{t('notifications.goals.title')}</legend>
           <p className="mt-0.5 mb-3 text-sm text-muted">{t('notifications.goals.lead')}</p>
           <div className="grid gap-2 sm:grid-cols-3">
-            {SCOPES.map((value) => (
+            {GOAL_ALERT_SCOPES.map((value) => (
               <label
                 key={value}
                 className="flex cursor-pointer items-start gap-2 rounded-md border border-line px-3 py-2.5 has-checked:border-accent has-checked:bg-accent-soft/60"

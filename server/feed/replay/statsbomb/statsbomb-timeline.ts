@@ -1,3 +1,4 @@
+import { minuteOfPlay, type MatchPeriod } from '../../../../core/match/minute';
 import { FOOTBALL_STATUS } from '../../simulator/football-script';
 import { StatsbombFileError, type StatsbombEvent } from './statsbomb-schema';
 
@@ -34,17 +35,23 @@ export function timestampSec(timestamp: string): number {
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
 }
 
-/** The clock's minute of an event: 45+2 is minute 45, added 2 (StatsBomb's minute is 0-based). */
+const PERIOD_OF: Readonly<Record<number, MatchPeriod>> = { 1: 'first', 2: 'second', 3: 'extraFirst', 4: 'extraSecond' };
+
+/**
+ * The clock's minute of an event by the one minute rule (core/match/minute.ts, decision 111):
+ * 45+2 is minute 45, added 2. StatsBomb's minute is the whole minutes played since kick-off
+ * (0-based, the second half starting at 45), so the minute being played is one more.
+ */
 export function clockMinute(period: number, minute: number): { minute: number; addedMinute: number | null } {
-  if (period === 5) return { minute: REGULAR_END_MINUTE[5]!, addedMinute: null };
-  const shown = minute + 1;
-  const end = REGULAR_END_MINUTE[period]!;
-  return shown > end ? { minute: end, addedMinute: shown - end } : { minute: shown, addedMinute: null };
+  const name = PERIOD_OF[period];
+  if (name === undefined) return { minute: REGULAR_END_MINUTE[5]!, addedMinute: null };
+  const shown = minuteOfPlay(name, (minute - BASE_MINUTE[period]!) * 60);
+  return { minute: shown.minute, addedMinute: shown.added };
 }
 
 /** The momentum chart's minute: added time counts in the half's last minute, as in the simulator. */
 export function momentumMinute(period: number, minute: number): number {
-  return Math.min(REGULAR_END_MINUTE[period]!, minute + 1);
+  return clockMinute(period, minute).minute;
 }
 
 /** The periods the file plays, each placed in match time after the breaks before it. */
