@@ -10,6 +10,7 @@ import {
   decodePacket,
   decodeRemainingLength,
   encodeConnect,
+  ownedClientId,
   encodePuback,
   encodeRemainingLength,
   encodeString,
@@ -85,6 +86,12 @@ describe('packet encoding', () => {
   it('writes user name and password with their flags', () => {
     const packet = encodeConnect({ clientId: 'c', keepalive: 300, clean: true, username: 'u', password: 'pw' });
     expect(Array.from(packet)).toEqual([0x10, 20, 0, 4, 0x4d, 0x51, 0x54, 0x54, 4, 0xc2, 0x01, 0x2c, 0, 1, 0x63, 0, 1, 0x75, 0, 2, 0x70, 0x77]);
+  });
+
+  it("names the id's owner: <username>/<tab> with credentials, the bare tab id without (decision 109)", () => {
+    expect(ownedClientId('tribun_0a1b', 'tribun-live-42')).toBe('tribun-live-42/tribun_0a1b');
+    expect(ownedClientId('tribun_0a1b', undefined)).toBe('tribun_0a1b');
+    expect(ownedClientId('tribun_0a1b', '')).toBe('tribun_0a1b');
   });
 
   it('writes SUBSCRIBE (flags 0010) with one QoS byte per filter, and UNSUBSCRIBE', () => {

@@ -267,6 +267,16 @@ const REFUSALS: Record<number, string> = {
  * broker makes an id its identity's own; an external Mosquitto cannot, so there an id nobody else
  * can know is what keeps another connection from taking it over (decision 109).
  */
+/**
+ * The id sent in CONNECT names its owner (decision 109): `<username>/<tab id>` with credentials,
+ * the bare tab id without. Brokers that bind ids to identities (Tribün's Mosquitto plugin)
+ * refuse any other combination, so nobody can use a signed-in tab's id; the tab keeps its
+ * random part across sign-in and sign-out.
+ */
+export function ownedClientId(tabId: string, username: string | undefined): string {
+  return username === undefined || username === '' ? tabId : `${username}/${tabId}`;
+}
+
 function randomClientId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `tribun_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -416,7 +426,7 @@ export class MqttLiteClient implements LiveMqttClient {
       const { options } = this;
       this.write(
         encodeConnect({
-          clientId: options.clientId ?? randomClientId(),
+          clientId: ownedClientId(options.clientId ?? randomClientId(), options.username),
           keepalive: options.keepalive ?? DEFAULT_KEEPALIVE_S,
           clean: options.clean ?? true,
           username: options.username,

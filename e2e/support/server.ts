@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedPgliteDataDir } from '../../server/test-support/databases';
 import { createAdmin, type StaffAccount } from './outbox';
 
 export interface RunningServer {
@@ -38,6 +39,8 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tribun-e2e-'));
+  // A migrated empty database, as a first start would leave it (saves its initdb and migrations).
+  if (env.DATA_DIR === undefined) await seedPgliteDataDir(dataDir);
   if (options.staff) {
     try {
       await createAdmin(env.DATA_DIR ?? dataDir, options.staff);

@@ -1,16 +1,23 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS, userTopic } from '../../core/live/topics';
 import type { LiveBroker } from './broker';
 import type { LiveCredentials } from './credentials';
 import { createEmbeddedBroker } from './embedded';
+import { createExternalBroker } from './external';
 import { connectTestClient, type TestClient } from './live-test-clients';
+import { startMosquitto, type StartedMosquitto } from './mosquitto';
 
 /**
  * Security review: an anonymous live connection that reused a signed-in browser's MQTT client
  * id disconnected it (MQTT's takeover of a held id). On the embedded broker a client id is now
  * its identity's own (decision 109): nobody else — anonymous or another session — takes it over.
+ * On Mosquitto, Tribün's plugin refuses an id that names another identity (every id names its
+ * owner: `<username>/<tab>` with credentials, no `/` without).
  */
 const silentLogger = { debug: () => {}, warn: () => {}, error: () => {} };
 const SHARED_ID = 'tribun_5f3a9c0e12ab';
@@ -94,5 +101,76 @@ describe('client ids on the embedded broker', () => {
     expect(await fresh.subscribe([userTopic(52)])).toEqual([0]);
     await broker.publish(userTopic(52), 'after reconnect');
     await fresh.waitForMessage((m) => m.payload === 'after reconnect');
+  });
+});
+
+describe('client ids on Mosquitto with the client-id plugin', () => {
+  let dir: string;
+  let mosquitto: StartedMosquitto;
+  let external: LiveBroker;
+  const sessions = new Map<number, LiveCredentials>();
+
+  async function connectTo(options: { clientId: string; credentials?: LiveCredentials }): Promise<TestClient> {
+    const client = await connectTestClient(mosquitto.wsUrl, { ...options.credentials, clientId: options.clientId });
+    clients.push(client);
+    return client;
+  }
+
+  async function sessionCredentials(sessionId: number, userId: number): Promise<LiveCredentials> {
+    const known = sessions.get(sessionId);
+    if (known) return known;
+    const granted = await external.grantUserAccess({ sessionId, userId, expiresAt: new Date(Date.now() + 86_400_000) });
+    sessions.set(sessionId, granted);
+    return granted;
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tribun-client-ids-'));
+    mosquitto = await startMosquitto({ dir });
+    external = createExternalBroker({ url: mosquitto.tcpUrl, username: mosquitto.serverUser, password: mosquitto.serverPassword, logger: silentLogger });
+    await external.publish(TOPICS.football, 'set up');
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.end()));
+    await external?.close();
+    await mosquitto?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("refuses an anonymous client or another session that connects with a signed-in browser's id, and the browser keeps its connection", async () => {
+    const credentials = await sessionCredentials(31, 61);
+    const tabId = `${credentials.username}/tribun_${'ab'.repeat(16)}`;
+    const fan = await connectTo({ clientId: tabId, credentials });
+    expect(await fan.subscribe([userTopic(61), TOPICS.football])).toEqual([0, 0]);
+
+    await expect(connectTo({ clientId: tabId })).rejects.toThrow(/not authori[sz]ed/i);
+    await expect(connectTo({ clientId: tabId, credentials: await sessionCredentials(32, 62) })).rejects.toThrow(/not authori[sz]ed/i);
+    // Without the owner's prefix an id cannot be used with credentials either, nor can an
+    // anonymous client pose as the server's publisher.
+    await expect(connectTo({ clientId: 'tribun_plain', credentials })).rejects.toThrow(/not authori[sz]ed/i);
+    await expect(connectTo({ clientId: `${mosquitto.serverUser}/${'0'.repeat(24)}` })).rejects.toThrow(/not authori[sz]ed/i);
+
+    await external.publish(userTopic(61), 'still yours');
+    await fan.waitForMessage((m) => m.payload === 'still yours');
+    expect(fan.client.connected).toBe(true);
+    // The server's publisher was not disconnected either: it still delivers.
+    await external.publish(TOPICS.football, 'score');
+    await fan.waitForMessage((m) => m.payload === 'score');
+  });
+
+  it("lets a session's own reconnect replace its stale connection, and anonymous readers use ids without an owner", async () => {
+    const credentials = await sessionCredentials(33, 63);
+    const tabId = `${credentials.username}/tribun_${'cd'.repeat(16)}`;
+    const stale = await connectTo({ clientId: tabId, credentials });
+    const fresh = await connectTo({ clientId: tabId, credentials });
+    await stale.waitForClose();
+    expect(await fresh.subscribe([userTopic(63)])).toEqual([0]);
+    await external.publish(userTopic(63), 'after reconnect');
+    await fresh.waitForMessage((m) => m.payload === 'after reconnect');
+
+    const reader = await connectTo({ clientId: `tribun_${'ef'.repeat(16)}` });
+    expect(await reader.subscribe([TOPICS.basketball])).toEqual([0]);
+    await expect(connectTo({ clientId: 'tribun/not-mine' })).rejects.toThrow(/not authori[sz]ed/i);
   });
 });

@@ -41,7 +41,8 @@ export function createExternalBroker(options: ExternalBrokerOptions): LiveBroker
   const client = mqtt.connect(options.url, {
     protocolVersion: 4,
     clean: true,
-    clientId: `tribun-server-${randomBytes(6).toString('hex')}`,
+    // Named by its owner, as the broker plugin requires of every id (decision 109).
+    clientId: `${options.username ?? 'tribun-server'}/${randomBytes(12).toString('hex')}`,
     username: options.username,
     password: options.password,
     reconnectPeriod: RECONNECT_PERIOD_MS,

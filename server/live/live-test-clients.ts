@@ -39,7 +39,12 @@ export async function connectTestClient(
       reconnectPeriod: 0,
       username: credentials?.username,
       password: credentials?.password,
-      ...(credentials?.clientId === undefined ? {} : { clientId: credentials.clientId }),
+      // As the browser does (decision 109): an id with credentials names its owner.
+      ...(credentials?.clientId !== undefined
+        ? { clientId: credentials.clientId }
+        : credentials?.username
+          ? { clientId: `${credentials.username}/test_${Math.random().toString(16).slice(2, 14)}` }
+          : {}),
     },
     // a refused connection rejects instead of waiting for retries that never come
     false,

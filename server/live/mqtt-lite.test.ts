@@ -257,7 +257,12 @@ describe('mqtt-lite against Mosquitto (external broker, dynamic security)', () =
     // The server's own account publishes at QoS 1. Mosquitto sends at most 20 unacknowledged
     // QoS 1 messages to one client (max_inflight_messages) and queues the rest: all 50 arrive
     // only if every one is answered with PUBACK.
-    const server = await mqtt.connectAsync(mosquitto.tcpUrl, { username: mosquitto.serverUser, password: mosquitto.serverPassword, reconnectPeriod: 0 });
+    const server = await mqtt.connectAsync(mosquitto.tcpUrl, {
+      username: mosquitto.serverUser,
+      password: mosquitto.serverPassword,
+      clientId: `${mosquitto.serverUser}/qos-test`,
+      reconnectPeriod: 0,
+    });
     try {
       for (let i = 0; i < 50; i += 1) await server.publishAsync(TOPICS.basketball, `q${i}`, { qos: 1 });
       await waitFor(() => fan.messages.length === 50, 'fifty QoS 1 messages');
