@@ -44,6 +44,28 @@ const serverModuleZones = [
   },
 ];
 
+// The lower layers every feature builds on — HTTP plumbing (the error handler, uploads, the file
+// route) and storage — know no feature (docs/decisions/132).
+const lowerLayerZones = [
+  ...layerZones,
+  {
+    target: ['./server/http', './server/storage'],
+    from: './server/modules',
+    message: 'server/http and server/storage are beneath every feature and import none; features call them',
+  },
+];
+
+// Limits, their settings and other shared helpers are beneath every feature too: any feature
+// calls them, they know none (docs/decisions/134).
+const sharedServerZones = [
+  ...layerZones,
+  {
+    target: ['./server/lib', './server/settings'],
+    from: './server/modules',
+    message: 'server/lib and server/settings are beneath every feature and import none; features call them',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['build/**', '.react-router/**', 'data/**', 'node_modules/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -70,6 +92,16 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: ['server/http/**/*.ts', 'server/storage/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: lowerLayerZones }] },
+  },
+  {
+    files: ['server/lib/**/*.ts', 'server/settings/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: sharedServerZones }] },
   },
   {
     files: ['server/modules/**/*.ts'],

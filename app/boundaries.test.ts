@@ -59,6 +59,15 @@ describe('feature boundaries (import-x/no-restricted-paths)', { timeout: 30_000 
     expect(await restrictedPathErrors('server/modules/matches/planted-feed.test.ts', code)).toEqual([]);
   });
 
+  it('fails the upload pipeline or the storage importing a feature (decision 132)', async () => {
+    const code = "import type { AccountRoutesOptions } from '../modules/account/account.routes';\n\nexport type Options = AccountRoutesOptions;\n";
+    for (const file of ['server/http/planted-feature.ts', 'server/storage/planted-feature.ts']) {
+      const errors = await restrictedPathErrors(file, code);
+      expect(errors, file).toHaveLength(1);
+      expect(errors[0], file).toContain('server/http and server/storage are beneath every feature');
+    }
+  });
+
   it('lets a feature import its own files and the app layer wire features in', async () => {
     expect(await restrictedPathErrors('app/features/matches/planted-own.ts', plantedImport('./day'))).toEqual([]);
     expect(await restrictedPathErrors('app/planted-app-layer.ts', plantedImport('./features/matches/day'))).toEqual([]);

@@ -2,102 +2,26 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ServerBuild } from 'react-router';
-import type { PublicConfig } from '../core/contracts/services';
-import type { StaffStatusData } from '../core/contracts/staff';
 import { findRedirect, toLocationPath } from '../core/routing/redirects';
-import type { Db } from './db/client';
-import type { MatchWrites } from './modules/matches/match-writes';
+import type { AppOptions } from './app-options';
 import { AppError } from './errors';
+import { openfootballImporter } from './feed/importers/openfootball/staff-importer';
 import { handleError, setErrorHandling } from './http/error-handler';
 import { trackApiRoutes } from './http/unmatched-requests';
 import { createSiteOrigin } from './http/site-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
-import { accountRoutes, createAccountDeps, type AccountRoutesOptions } from './modules/account/account.routes';
+import { fileRoutes } from './http/file-routes';
 import { currentUserPlugin } from './modules/auth/current-user';
-import { collectionsRoutes } from './modules/collections/collections.routes';
-import { createContactForm } from './modules/contact/contact-form';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { crestsRoutes } from './modules/crests/crests.routes';
-import { DEFAULT_FORECAST_CONFIG, DEFAULT_ODDS_MARGIN, type ForecastConfig } from './modules/forecast/forecast-config';
-import { forecastRecordsRoutes } from './modules/forecast/forecast-records.routes';
-import { forecastRoutes } from './modules/forecast/forecast.routes';
-import { forecastStaffRoutes } from './modules/forecast/forecast-staff.routes';
-import type { SettlementPublisher } from './modules/forecast/settle-plans';
-import { DEFAULT_GUESSING_CONFIG, type GuessingConfig } from './modules/guessing/guessing-config';
-import { createGuessingPageReads, guessingRoutes } from './modules/guessing/guessing.routes';
-import { openfootballImporter } from './feed/importers/openfootball/staff-importer';
-import { importsRoutes } from './modules/imports/imports.routes';
-import type { LiveBroker } from './live/broker';
-import { liveRoutes } from './modules/live/live.routes';
-import { oauthRoutes, type OAuthRoutesOptions } from './modules/oauth/oauth.routes';
-import { matchCentreRoutes } from './modules/match-centre/match-centre.routes';
-import { createMatchCentreService, toMatchCentreReads, type MatchCentreService } from './modules/match-centre/match-centre.service';
-import { matchesRoutes } from './modules/matches/matches.routes';
-import { createOddsService } from './modules/odds/odds.service';
-import type { createMatchService } from './modules/matches/matches.service';
-import { pointsRoutes } from './modules/points/points.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { replayRoutes } from './modules/replay/replay.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { createSearchService, type SearchService } from './modules/search/search.service';
-import { staffRoutes } from './modules/staff/staff.routes';
+import type { ModuleContext } from './modules/definition';
+import { MODULES } from './modules/index';
 import { readListVersions } from './modules/matches/list-version';
 import { PageCache } from './web/page-cache';
-import { createAccountForms } from './web/account-forms';
 import { createLoadContextFactory, registerSsr } from './web/ssr';
 
-export interface AppOptions {
-  logger?: FastifyServerOptions['logger'];
-  db: Db;
-  matches: ReturnType<typeof createMatchService>;
-  /** the search (teams, competitions, their matches); by default over `db` on the real clock */
-  search?: SearchService;
-  /** the match centre's reads (match tabs, competition and team pages); made from `db` when absent */
-  matchCentre?: MatchCentreService;
-  publicConfig: PublicConfig;
-  /** the built web app; without it only the API is served (tests, benchmarks) */
-  web?: { build: ServerBuild; clientDir: string };
-  /** sign-in with Google, Apple, Facebook; without it none is switched on */
-  oauth?: Omit<OAuthRoutesOptions, 'db'>;
-  /** sign-in and registration: mail, welcome points, cookies, the development outbox */
-  account?: Omit<AccountRoutesOptions, 'db'>;
-  /** the live channel: with it, signed-in readers get credentials for users/<id> (POST /api/live/token) */
-  live?: Pick<LiveBroker, 'grantUserAccess'>;
-  /** the site's public address (canonical links, sitemap, robots.txt, the Origin check); without it, the request's own host when allowed */
-  publicUrl?: string;
-  /** TRUST_PROXY: proxies whose X-Forwarded-* headers count; none when absent (decision 071) */
-  trustProxy?: readonly string[];
-  /** ALLOWED_HOSTS: host[:port] public links may name when publicUrl is unset */
-  allowedHosts?: readonly string[];
-  /** localhost, 127.0.0.1 and [::1] on any port count as allowed hosts (outside production); true when absent */
-  allowLoopbackHosts?: boolean;
-  /** /api/health answers 200 only once this says so */
-  isReady?: () => boolean;
-  /** where feed updates go (the simulator's sink); with it, staff can drive replays (/api/staff/replays) */
-  feedSink?: MatchWrites;
-  /** API_DOCS: Swagger UI at /api/docs and its OpenAPI JSON; true when absent (start.ts: off in production) */
-  apiDocs?: boolean;
-  /** the prediction centre: FORECAST_DAILY_LIMIT, FORECAST_SELLER_SHARE and ODDS_MARGIN; their defaults when absent */
-  /** the prediction centre's settings, and the publisher a staff re-run sends its pop-ups through */
-  forecast?: { config: ForecastConfig; oddsMargin: number; publisher?: SettlementPublisher };
-  /** the guessing contest's limits (GUESSING_*); the defaults when absent */
-  guessing?: { config: GuessingConfig };
-  /** fit the odds models of the leagues with upcoming matches once the server is ready (server/start.ts) */
-  warmOdds?: boolean;
-  /** PAGE_CACHE_TTL_MS: signed-out readers' pages are kept this long (decision 085); off when absent or 0 */
-  pageCacheTtlMs?: number;
-  /** what the staff console shows of how this server runs (GET /api/staff/status, decision 099) */
-  staffStatus?: StaffStatusData;
-}
+export type { AppOptions } from './app-options';
 
 /** The anonymous page cache's bounds: a page is ~150 KB plain and ~25 KB per compressed form. */
 const PAGE_CACHE_MAX_ENTRIES = 500;
@@ -174,46 +98,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(currentUserPlugin, { db: options.db, siteOrigin });
-  await app.register(matchesRoutes, { service: options.matches });
-  const matchCentre = options.matchCentre ?? createMatchCentreService({ db: options.db });
-  await app.register(matchCentreRoutes, { service: matchCentre });
-  await app.register(crestsRoutes, { db: options.db });
-  await app.register(pointsRoutes, { db: options.db });
-  await app.register(profileRoutes, { db: options.db });
-  await app.register(collectionsRoutes, { db: options.db });
-  const search = options.search ?? createSearchService({ db: options.db });
-  await app.register(searchRoutes, { service: search });
-  const forecast = options.forecast ?? { config: DEFAULT_FORECAST_CONFIG, oddsMargin: DEFAULT_ODDS_MARGIN };
-  const odds = createOddsService({ db: options.db, margin: forecast.oddsMargin });
-  if (options.warmOdds) {
-    // In the background: the first betting day or publish form then finds the leagues fitted.
-    app.addHook('onReady', async () => {
-      odds.warm().catch((error: unknown) => app.log.error({ err: error }, 'odds: warming the models failed'));
-    });
-  }
-  await app.register(forecastRoutes, { db: options.db, odds, config: forecast.config });
-  await app.register(forecastRecordsRoutes, { db: options.db });
-  await app.register(forecastStaffRoutes, { db: options.db, publisher: forecast.publisher, log: app.log });
-  await app.register(guessingRoutes, {
+  // Every feature, in the order of server/modules/index.ts: the services it lends the features
+  // after it, then its routes (docs/architecture.md, "One definition per feature").
+  const context: ModuleContext = {
+    options: { ...options, seasonImporter: options.seasonImporter ?? openfootballImporter },
     db: options.db,
-    odds,
-    config: options.guessing?.config ?? DEFAULT_GUESSING_CONFIG,
-    publisher: forecast.publisher,
+    siteOrigin,
     log: app.log,
-  });
-  await app.register(staffRoutes, { db: options.db, ...(options.staffStatus ? { status: options.staffStatus } : {}) });
-  await app.register(importsRoutes, { db: options.db, importer: openfootballImporter });
-  if (options.feedSink) await app.register(replayRoutes, { db: options.db, sink: options.feedSink });
-  await app.register(seoRoutes, { db: options.db, siteOrigin });
-  // One set of account dependencies for the API and the pages' forms: the same mail, the same limits.
-  const accountOptions: AccountRoutesOptions = { db: options.db, ...options.account };
-  const accountDeps = createAccountDeps(accountOptions);
-  await app.register(accountRoutes, { ...accountOptions, deps: accountDeps });
-  // The contact form mails staff answers through the account's mailer (the development outbox without SMTP).
-  const contactDeps = { db: options.db, mailer: accountDeps.mailer, limiter: accountDeps.limiter };
-  await app.register(contactRoutes, { deps: contactDeps, now: accountOptions.now });
-  if (options.live) await app.register(liveRoutes, { broker: options.live });
-  await app.register(oauthRoutes, { db: options.db, ...(options.oauth ?? { providers: [], welcomePoints: 0, secureCookies: false }) });
+    services: {},
+  };
+  for (const module of MODULES) Object.assign(context.services, module.provide?.(context));
+  for (const module of MODULES) await module.routes?.(app, context);
+  // User files at /files/<key>, with their own headers (decision 132).
+  if (options.files) await app.register(fileRoutes, { storage: options.files.uploads.storage, linkSecret: options.files.linkSecret });
 
   const buildId = options.publicConfig.buildId;
   app.get('/builds/latest.json', { schema: { hide: true } }, async (_request, reply) =>
@@ -239,13 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     const loadContext = createLoadContextFactory({
       db: options.db,
-      matches: options.matches,
-      matchCentre: toMatchCentreReads(matchCentre),
-      search,
-      guessing: createGuessingPageReads({ db: options.db, odds, config: options.guessing?.config ?? DEFAULT_GUESSING_CONFIG }),
       config: options.publicConfig,
-      forms: createAccountForms({ deps: accountDeps, secureCookies: accountOptions.secureCookies ?? false, now: accountOptions.now }),
-      contact: createContactForm({ deps: contactDeps, now: accountOptions.now }),
+      pages: MODULES.flatMap((module) => (module.pageReads ? [module.pageReads(context)] : [])),
     });
     const ttlMs = options.pageCacheTtlMs ?? 0;
     const db = options.db;

@@ -35,6 +35,10 @@ describe('parseEnv', () => {
       GUESSING_POSTPONED_VOID_HOURS: 48,
       MATCH_OVERDUE_HOURS: 6,
       PAGE_CACHE_TTL_MS: 2000,
+      // user files on local disk under DATA_DIR/uploads (decision 132)
+      STORAGE: 'disk',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
       OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
       OAUTH_APPLE_ISSUER: 'https://appleid.apple.com',
       OAUTH_FACEBOOK_AUTHORIZATION_URL: 'https://www.facebook.com/v21.0/dialog/oauth',
@@ -194,6 +198,36 @@ describe('parseEnv', () => {
     for (const value of ['-1', '1.5', 'two', '60001']) {
       expect(() => parseEnv({ PAGE_CACHE_TTL_MS: value }), value).toThrow('PAGE_CACHE_TTL_MS: must be an integer between 0 and 60000');
     }
+  });
+
+  it('keeps user files on disk by default and reads an S3-compatible store', () => {
+    expect(
+      parseEnv({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'tribun-files',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'tribun',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'on',
+      }),
+    ).toMatchObject({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'tribun-files',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'tribun',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => parseEnv({ STORAGE: 's3' })).toThrow('S3_BUCKET: must be set when STORAGE=s3');
+    expect(() => parseEnv({ STORAGE: 'ftp' })).toThrow('STORAGE: must be disk or s3');
+    expect(() => parseEnv({ S3_ENDPOINT: 'ftp://store' })).toThrow('S3_ENDPOINT: must be an http:// or https:// URL');
+    expect(() => parseEnv({ S3_BUCKET: 'Tribun_Files' })).toThrow('S3_BUCKET: must be a bucket name');
+    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE: must be on or off');
+    expect(() => parseEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'tribun' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
   });
 
   it('trusts no proxy by default; TRUST_PROXY names proxies by address, range or proxy-addr name', () => {

@@ -168,6 +168,22 @@ const EnvSchema = z.object({
   // Anonymous page cache (decision 085).
   /** milliseconds a signed-out reader's page is kept (0: off); dropped sooner when a match changes */
   PAGE_CACHE_TTL_MS: withDefault(integerIn(0, 60_000, 'must be an integer between 0 and 60000'), '2000'),
+  // User files (decision 132).
+  /** disk: under DATA_DIR/uploads; s3: an S3-compatible bucket named by the S3_* settings */
+  STORAGE: withDefault(z.enum(['disk', 's3'], { error: 'must be disk or s3' }), 'disk'),
+  /** the store's address (MinIO, Ceph, R2…); unset with STORAGE=s3, AWS itself */
+  S3_ENDPOINT: optional(urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL')),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens'),
+  ),
+  S3_REGION: withDefault(z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as eu-central-1'), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  /** on: the bucket in the path (most self-hosted stores); off: in the host name (AWS) */
+  S3_FORCE_PATH_STYLE: withDefault(
+    z.enum(['on', 'off'], { error: 'must be on or off' }).transform((value) => value === 'on'),
+    'off',
+  ),
   // Sign-in with Google, Apple, Facebook: a provider is on when its client id (and secret or
   // key) are set. The issuer/endpoint variables exist for stand-in providers in tests.
   OAUTH_GOOGLE_CLIENT_ID: optional(z.string().min(1)),
@@ -201,6 +217,13 @@ const EnvSchema = z.object({
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
     'development',
   ),
+}).superRefine((env, context) => {
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when STORAGE=s3' });
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
 });
 
 type ParsedEnv = z.output<typeof EnvSchema>;

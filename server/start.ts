@@ -13,8 +13,10 @@ import type { Env } from './env';
 import { toSimCompetition } from './feed/simulator/competitions';
 import type { SecretSeed } from './feed/simulator/random';
 import { loadSimulatorSecret } from './feed/simulator/secret';
+import { createStorage } from './storage/create-storage';
+import { loadFileLinkSecret } from './storage/file-links';
+import { findVideoTools } from './storage/videos';
 import { createSimulator, DEFAULT_CALENDAR_SEED } from './feed/simulator/simulator';
-import { accountClosureJob } from './jobs/account-closure';
 import { dataRetentionJob } from './jobs/data-retention';
 import { feedProviderJob, historyImportJob } from './jobs/feed-jobs';
 import { keepAliveJob } from './jobs/keep-alive';
@@ -26,13 +28,12 @@ import { createEmbeddedBroker } from './live/embedded';
 import { createExternalBroker } from './live/external';
 import { createLivePublisher, type LivePublisher } from './live/publisher';
 import { findLiveSession } from './modules/auth/sessions';
-import { registerForecastSettlement } from './modules/forecast/settle-plans';
-import { registerGuessingSettlement } from './modules/guessing/settle-bets';
-import { liveSessionsPruneJob } from './modules/live/prune-live-sessions';
 import { createMailer, smtpHostOf } from './modules/mail/mailer';
 import { createMatchCentreService } from './modules/match-centre/match-centre.service';
 import { createMatchWrites } from './modules/matches/match-writes';
 import { createMatchService } from './modules/matches/matches.service';
+import type { JobContext } from './modules/definition';
+import { MODULES } from './modules/index';
 import { configuredProviders } from './modules/oauth/providers';
 
 export interface RunningTribun {
@@ -113,7 +114,11 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
   // Every process has the match write service: the simulator writes through it on the leading
   // one, and staff replays on whichever process their request reaches (publishing goes through
   // the broker).
-  const matchWrites = createMatchWrites({ db: database.db, publish: (topic, payload) => broker.publish(topic, payload) });
+  const matchWrites = createMatchWrites({ db: database.db, publish: (topic, payload) => publisher.publishEncoded(topic, payload) });
+  // User files (decision 132): the store STORAGE names, the key of private links, and the video
+  // tools; without ffprobe the server still starts and refuses videos with a clear message.
+  const videoTools = await findVideoTools();
+  const files = { uploads: { storage: createStorage(env), video: videoTools }, linkSecret: await loadFileLinkSecret(database.db) };
   const app = await buildApp({
     logger: { level: env.LOG_LEVEL },
     db: database.db,
@@ -153,7 +158,9 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
       config: { maxStake: env.GUESSING_MAX_STAKE, dailyCap: env.GUESSING_DAILY_CAP, postponedVoidHours: env.GUESSING_POSTPONED_VOID_HOURS },
     },
     staffStatus: { simulator: { on: env.SIM, predictable: env.SIM && env.SIM_SEED !== undefined } },
+    files,
   });
+  if (!videoTools) app.log.warn('uploads: ffprobe or ffmpeg is missing: video uploads are refused until Debian\'s ffmpeg is installed (node scripts/ensure-ffmpeg.mjs)');
   if (env.SIM && env.SIM_SEED !== undefined) {
     app.log.warn(
       { simSeed: env.SIM_SEED },
@@ -184,26 +191,12 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
     onError: (name, error, attempt) => app.log.error({ err: error, job: name, attempt }, 'background job failed'),
   });
   jobs.register(
-    accountClosureJob({
-      db: database.db,
-      onSessionsRevoked,
-      onClosed: (ids) => app.log.info({ count: ids.length }, 'closed accounts whose cancellation was due'),
-    }),
-  );
-  jobs.register(
     dataRetentionJob({
       db: database.db,
       onDeleted: (counts) => app.log.info(counts, 'deleted sign-in records, codes, outbox mail and contact messages past their keeping time'),
     }),
   );
-  jobs.register(keepAliveJob({ publish: (topic, payload) => broker.publish(topic, payload) }));
-  jobs.register(
-    liveSessionsPruneJob({
-      db: database.db,
-      broker,
-      onPruned: (count) => app.log.info({ count }, 'live: removed the live access of ended sessions'),
-    }),
-  );
+  jobs.register(keepAliveJob({ publish: (topic, payload) => publisher.publishEncoded(topic, payload) }));
   jobs.register(
     historyImportJob({
       db: database.db,
@@ -211,12 +204,9 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
       onFailed: (failed) => app.log.error({ failed }, 'some past seasons could not be imported'),
     }),
   );
-  // Prediction plans settle when their match ends (or is voided, or its result corrected); the
-  // pop-ups go out after each settlement commits.
-  registerForecastSettlement(jobs, { db: database.db, publisher, log: app.log });
-  // Bets settle the same way; bets on a match still postponed GUESSING_POSTPONED_VOID_HOURS after
-  // kick-off are voided by a scheduled job.
-  registerGuessingSettlement(jobs, { db: database.db, postponedVoidHours: env.GUESSING_POSTPONED_VOID_HOURS, publisher, log: app.log });
+  // Every feature's jobs and event subscribers (server/modules/index.ts).
+  const jobContext: JobContext = { env, db: database.db, broker, publisher, log: app.log, onSessionsRevoked };
+  for (const module of MODULES) module.jobs?.(jobs, jobContext);
   // Matches the feed never started are handled as postponed after MATCH_OVERDUE_HOURS; with the
   // simulator on, only once it has caught up after the start.
   let isFeedCaughtUp = !env.SIM;

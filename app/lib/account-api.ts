@@ -1,11 +1,12 @@
 import type { AvatarId, CodePurpose, EventMsgStatus, Gender, UserInfo } from '../../core/contracts/account';
 import type { Sport } from '../../core/contracts/matches';
 import type { Locale } from '../../core/locale';
-import type { CheckinData, PointsRecordsData } from '../../core/contracts/points';
-import type { CollectionsData } from '../../core/contracts/collections';
+import { pointsEndpoints } from '../../core/contracts/points';
+import { collectionsEndpoints } from '../../core/contracts/collections';
 import type { Theme } from '../../core/contracts/profile';
 import type { OddsFormat } from '../../core/contracts/odds';
 import { apiFetch, isApiError } from './api-client';
+import { callEndpoint } from './endpoint-client';
 
 /**
  * The accounts API of docs/api/accounts.md, typed, for the browser. Every answer is
@@ -60,16 +61,16 @@ export const accountApi = {
   requestCancellation: () => call<UserInfo>('/api/user/cancel', { method: 'POST' }),
   revokeCancellation: () => call<UserInfo>('/api/user/cancel/revoke', { method: 'POST' }),
 
-  pointsRecords: (query: { page: number; size: number }) => call<PointsRecordsData>('/api/points/records', { query }),
-  checkin: () => call<CheckinData>('/api/points/checkin', { method: 'POST' }),
+  pointsRecords: (query: { page: number; size: number }) => callEndpoint(pointsEndpoints.records, { query }),
+  checkin: () => callEndpoint(pointsEndpoints.checkin),
 
-  collections: () => call<CollectionsData>('/api/user/collections'),
+  collections: () => callEndpoint(collectionsEndpoints.list),
   collectMatch: (sport: Sport, matchId: number, collect: boolean) =>
-    call<{ match_id: number; is_collect: boolean }>(`/api/${sport}/${collect ? 'collectAdd' : 'collectDel'}`, { body: { match_id: matchId } }),
+    callEndpoint(collect ? collectionsEndpoints.addMatch : collectionsEndpoints.removeMatch, { params: { sport }, body: { match_id: matchId } }),
   collectCompetition: (competitionId: number, collect: boolean) =>
-    call<{ competition_id: number; is_collect: boolean }>(`/api/competition/${collect ? 'collectAdd' : 'collectDel'}`, {
-      body: { competition_id: competitionId },
-    }),
+    callEndpoint(collect ? collectionsEndpoints.addCompetition : collectionsEndpoints.removeCompetition, { body: { competition_id: competitionId } }),
+  collectTeam: (teamId: number, collect: boolean) =>
+    callEndpoint(collect ? collectionsEndpoints.addTeam : collectionsEndpoints.removeTeam, { body: { team_id: teamId } }),
 };
 
 /** The contact fields of the profile form, in the order it shows them. */

@@ -5,8 +5,11 @@ import { getAlertSettings } from './alert-settings';
 import { pushPopup } from './popup-queue';
 import { showResultPopup } from './result-popups';
 
+/** A user message that shows as a pop-up: every kind but `notification`, which moves the bell (decision 133). */
+export type PopupUserMessage = Exclude<UserMessage, { type: 'notification' }>;
+
 /** Title and text of a user message's pop-up, in the reader's language. */
-export function userMessageTexts(message: UserMessage, t: TFunction<'live'>): { title: string; body: string } {
+export function userMessageTexts(message: PopupUserMessage, t: TFunction<'live'>): { title: string; body: string } {
   switch (message.type) {
     case 'guess_result':
     case 'pre_result': {
@@ -40,9 +43,11 @@ export function userMessageTexts(message: UserMessage, t: TFunction<'live'>): { 
 /**
  * Shows the pop-up of a message from the reader's own topic. Guessing, prediction and activity
  * results follow their notification settings (all on by default); points-mall orders have no
- * setting and always show. Returns whether a pop-up was shown.
+ * setting and always show. A `notification` message is no pop-up: the header's bell shows it.
+ * Returns whether a pop-up was shown.
  */
 export function showUserMessage(message: UserMessage, t: TFunction<'live'>, settings: AlertSettings = getAlertSettings()): boolean {
+  if (message.type === 'notification') return false;
   const texts = userMessageTexts(message, t);
   if (message.type === 'product') {
     pushPopup({ kind: 'message', ...texts });

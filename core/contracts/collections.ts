@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BasketballMatchSchema, CompetitionSchema, FootballMatchSchema, SportSchema } from './matches';
+import { defineEndpoint } from './endpoints';
 
 /**
  * Shapes of the collections endpoints (docs/api/accounts.md "Collections"): the matches and
@@ -65,3 +66,14 @@ export const CollectionsDataSchema = z.object({
   teams: z.array(CollectedTeamSchema).default([]),
 });
 export type CollectionsData = z.infer<typeof CollectionsDataSchema>;
+
+/** The favourites endpoints (core/contracts/endpoints.ts). */
+export const collectionsEndpoints = {
+  list: defineEndpoint({ method: 'GET', path: '/api/user/collections', data: CollectionsDataSchema }),
+  addMatch: defineEndpoint({ method: 'POST', path: '/api/:sport/collectAdd', body: CollectMatchBodySchema, data: CollectMatchDataSchema }),
+  removeMatch: defineEndpoint({ method: 'POST', path: '/api/:sport/collectDel', body: CollectMatchBodySchema, data: CollectMatchDataSchema }),
+  addCompetition: defineEndpoint({ method: 'POST', path: '/api/competition/collectAdd', body: CollectCompetitionBodySchema, data: CollectCompetitionDataSchema }),
+  removeCompetition: defineEndpoint({ method: 'POST', path: '/api/competition/collectDel', body: CollectCompetitionBodySchema, data: CollectCompetitionDataSchema }),
+  addTeam: defineEndpoint({ method: 'POST', path: '/api/team/collectAdd', body: CollectTeamBodySchema, data: CollectTeamDataSchema }),
+  removeTeam: defineEndpoint({ method: 'POST', path: '/api/team/collectDel', body: CollectTeamBodySchema, data: CollectTeamDataSchema }),
+};

@@ -66,6 +66,17 @@ export const UserMessageSchema = z.discriminatedUnion('type', [
     publish_time: z.number().int(),
   }),
   z.object({
+    /**
+     * A notification was stored for the reader (decision 133): the bell's unread counts as they
+     * stand after the commit. It moves the bell and shows no pop-up.
+     */
+    type: z.literal('notification'),
+    data: z.object({
+      unread: z.object({ total: z.number().int().min(0), interaction: z.number().int().min(0), system: z.number().int().min(0) }),
+    }),
+    publish_time: z.number().int(),
+  }),
+  z.object({
     type: z.literal('product'),
     data: z.object({ name, status: z.enum(['redeemed', 'shipped', 'cancelled']) }),
     publish_time: z.number().int(),

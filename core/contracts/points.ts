@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoints';
 
 /**
  * Shapes of the points API (docs/api/accounts.md "Points" and "Staff"): the ledger as a user
@@ -48,3 +49,9 @@ export const CheckinDataSchema = z.object({
   balance: z.number().int(),
 });
 export type CheckinData = z.infer<typeof CheckinDataSchema>;
+
+/** The points endpoints (core/contracts/endpoints.ts). */
+export const pointsEndpoints = {
+  records: defineEndpoint({ method: 'GET', path: '/api/points/records', query: PointsRecordsQuerySchema, data: PointsRecordsDataSchema }),
+  checkin: defineEndpoint({ method: 'POST', path: '/api/points/checkin', data: CheckinDataSchema }),
+};

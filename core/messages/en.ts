@@ -248,6 +248,33 @@ export const en: Record<MessageKey, string> = {
   'contact.topic.problem': 'Report a problem',
   'contact.topic.press': 'Press / partnership',
 
+  // notifications (docs/decisions/133)
+  'notifications.notFound': 'Notification not found',
+  'notifications.settings.empty': 'Please choose at least one kind of notification',
+
+  // uploads (docs/decisions/132)
+  'upload.empty': 'Select a picture or video before uploading',
+  'upload.tooManyFiles': 'Maximum file count exceeded: you can upload at most {{max}} files',
+  'upload.tooLarge': 'The file exceeds the allowed file size of {{max}} MB',
+  'upload.type.media': 'Only pictures (JPEG, PNG, WebP) or videos (MP4, WebM, MOV) can be uploaded',
+  'upload.type.images': 'Only pictures (JPEG, PNG, WebP) can be uploaded here',
+  'upload.type.videos': 'Only videos (MP4, WebM, MOV) can be uploaded here',
+  'upload.unreadable': 'The file could not be read: it may be damaged or incomplete',
+  'upload.failed': 'Upload failed, please try again',
+  'upload.image.tooManyPixels': 'The picture is too large: at most {{max}} megapixels',
+  'upload.video.tooLong': 'The video is too long: at most {{max}} seconds',
+  'upload.video.dimensions': 'The video is too large: at most {{max}} pixels on its longer side',
+  'upload.video.unavailable': 'Videos cannot be uploaded on this server right now; please choose a picture',
+
+  // review
+  'review.alreadyDecided': 'This item has already been decided',
+  'review.appealRefused': 'Only a rejection can be appealed, and only once',
+  'review.resubmitRefused': 'This item can be sent again only after changes were requested',
+  'review.reasonRequired': 'Please choose a reason from the list',
+  'review.reasonOnlyForRejection': 'A reason is given only with a rejection',
+  'review.cursorInvalid': 'This page address is not valid; please start from the first page',
+  'review.noteTooLong': 'The note can be at most 1000 characters long',
+
   // generic
   'generic.invalid': 'Please check this field',
 };

@@ -250,6 +250,33 @@ export const tr = {
   'contact.topic.problem': 'Sorun bildirimi',
   'contact.topic.press': 'Basın / iş birliği',
 
+  // notifications (docs/decisions/133)
+  'notifications.notFound': 'Bildirim bulunamadı',
+  'notifications.settings.empty': 'Lütfen en az bir bildirim türü seçin',
+
+  // uploads (docs/decisions/132)
+  'upload.empty': 'Yüklemeden önce lütfen bir resim ya da video seçin',
+  'upload.tooManyFiles': 'En fazla dosya sayısı aşıldı: en çok {{max}} dosya yükleyebilirsiniz',
+  'upload.tooLarge': 'Dosya izin verilen boyutu aşıyor: en fazla {{max}} MB yükleyebilirsiniz',
+  'upload.type.media': 'Yalnızca resim (JPEG, PNG, WebP) ya da video (MP4, WebM, MOV) yükleyebilirsiniz',
+  'upload.type.images': 'Buraya yalnızca resim (JPEG, PNG, WebP) yükleyebilirsiniz',
+  'upload.type.videos': 'Buraya yalnızca video (MP4, WebM, MOV) yükleyebilirsiniz',
+  'upload.unreadable': 'Dosya okunamadı: bozuk ya da eksik olabilir',
+  'upload.failed': 'Yükleme başarısız oldu, lütfen yeniden deneyin',
+  'upload.image.tooManyPixels': 'Resmin boyutları çok büyük: en fazla {{max}} megapiksel olabilir',
+  'upload.video.tooLong': 'Video çok uzun: en fazla {{max}} saniye olabilir',
+  'upload.video.dimensions': 'Videonun boyutları çok büyük: uzun kenarı en fazla {{max}} piksel olabilir',
+  'upload.video.unavailable': 'Bu sunucuda şu anda video yüklenemiyor; lütfen bir resim seçin',
+
+  // review
+  'review.alreadyDecided': 'Bu kayıt için zaten karar verilmiş',
+  'review.appealRefused': 'Yalnızca reddedilen bir kayda itiraz edebilirsiniz, o da bir kez',
+  'review.resubmitRefused': 'Bu kaydı ancak değişiklik istendikten sonra yeniden gönderebilirsiniz',
+  'review.reasonRequired': 'Lütfen listeden bir gerekçe seçin',
+  'review.reasonOnlyForRejection': 'Gerekçe yalnızca reddederken verilir',
+  'review.cursorInvalid': 'Bu sayfa adresi geçerli değil; lütfen ilk sayfadan başlayın',
+  'review.noteTooLong': 'Not en fazla 1000 karakter olabilir',
+
   // generic
   'generic.invalid': 'Lütfen bu alanı kontrol edin',
 } as const;

@@ -248,6 +248,33 @@ export const zh: Record<MessageKey, string> = {
   'contact.topic.problem': '报告问题',
   'contact.topic.press': '媒体 / 合作',
 
+  // notifications (docs/decisions/133)
+  'notifications.notFound': '未找到该通知',
+  'notifications.settings.empty': '请至少选择一种通知',
+
+  // uploads (docs/decisions/132)
+  'upload.empty': '上传前请先选择图片或视频',
+  'upload.tooManyFiles': '已超过最大文件数量：最多可上传 {{max}} 个文件',
+  'upload.tooLarge': '文件超过允许的大小：最大 {{max}} MB',
+  'upload.type.media': '只能上传图片（JPEG、PNG、WebP）或视频（MP4、WebM、MOV）',
+  'upload.type.images': '此处只能上传图片（JPEG、PNG、WebP）',
+  'upload.type.videos': '此处只能上传视频（MP4、WebM、MOV）',
+  'upload.unreadable': '无法读取文件：文件可能已损坏或不完整',
+  'upload.failed': '上传失败，请重试',
+  'upload.image.tooManyPixels': '图片尺寸过大：最多 {{max}} 百万像素',
+  'upload.video.tooLong': '视频过长：最长 {{max}} 秒',
+  'upload.video.dimensions': '视频尺寸过大：长边最多 {{max}} 像素',
+  'upload.video.unavailable': '此服务器暂时无法上传视频，请选择图片',
+
+  // review
+  'review.alreadyDecided': '此条目已经处理过了',
+  'review.appealRefused': '只有被驳回的条目可以申诉，且只能申诉一次',
+  'review.resubmitRefused': '只有在要求修改之后才能重新提交此条目',
+  'review.reasonRequired': '请从列表中选择一个理由',
+  'review.reasonOnlyForRejection': '只有驳回时才需要填写理由',
+  'review.cursorInvalid': '此分页地址无效，请从第一页开始',
+  'review.noteTooLong': '备注最多 1000 个字符',
+
   // generic
   'generic.invalid': '请检查此项',
 };

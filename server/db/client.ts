@@ -18,9 +18,11 @@ import { seasons } from './schema/seasons';
 import { matchEvents } from './schema/match-events';
 import { matchListVersions } from './schema/match-list-versions';
 import { matches } from './schema/matches';
+import { notificationSettings, notifications } from './schema/notifications';
 import { forecastFollows, forecastPlans, forecastSettlements, forecastUnlocks } from './schema/forecast';
 import { betLegs, betSettlements, bets } from './schema/guessing';
 import { houseLedger, pointsLedger } from './schema/points';
+import { reviewItems } from './schema/review';
 import { oauthAccounts, sessions } from './schema/sessions';
 import { siteSecrets } from './schema/site-secrets';
 import { teams } from './schema/teams';
@@ -59,6 +61,9 @@ export const schema = {
   betSettlements,
   siteSecrets,
   contactMessages,
+  reviewItems,
+  notifications,
+  notificationSettings,
 };
 export type Schema = typeof schema;
 

@@ -3,6 +3,7 @@ import { ACCOUNT_CANCELLATION_DAYS } from '../../core/contracts/account';
 import type { Db } from '../db/client';
 import { competitionCollections, matchCollections, teamCollections } from '../db/schema/collections';
 import { contactMessages } from '../db/schema/contact-messages';
+import { notificationSettings, notifications } from '../db/schema/notifications';
 import { oauthAccounts } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import { revokeUserSessions, type SessionsRevokedListener } from '../modules/auth/sessions';
@@ -23,7 +24,7 @@ export function closedAccountNickname(userId: number): string {
  * Closes every account whose cancellation has been pending for ACCOUNT_CANCELLATION_DAYS (15)
  * days or more at `now` (section 4: "account closes if nothing is done for 15 days"). Closing
  * erases the personal data — email, nickname key, password, gender, contacts, language, theme, odds format,
- * collections, sign-ins through Google/Apple/Facebook, the messages it sent through the contact form — renames the account to a neutral label,
+ * collections, sign-ins through Google/Apple/Facebook, the messages it sent through the contact form, its notifications — renames the account to a neutral label,
  * and ends every session. The row itself stays, with its invitation code and points ledger,
  * because ledger rows and invitations point at it.
  *
@@ -91,6 +92,8 @@ export async function closeDueAccounts(options: {
       await tx.delete(competitionCollections).where(inArray(competitionCollections.userId, closedIds));
       await tx.delete(teamCollections).where(inArray(teamCollections.userId, closedIds));
       await tx.delete(contactMessages).where(inArray(contactMessages.userId, closedIds));
+      await tx.delete(notifications).where(inArray(notifications.userId, closedIds));
+      await tx.delete(notificationSettings).where(inArray(notificationSettings.userId, closedIds));
       return closedIds;
     });
     closed.push(...ids);

@@ -25,6 +25,24 @@ export interface DomainEventMap {
   match_cancelled: MatchEventBase;
   /** stopped and not resumed ("cut in half") */
   match_abandoned: MatchEventBase;
+  /**
+   * Staff decided a review item (docs/decisions/134): the feature that registered `kind` learns
+   * the decision here and acts on its subject (publishes the post, pays the evidence).
+   */
+  'review.decided': ReviewDecidedEvent;
+}
+
+/** What a review decision tells the feature of its kind: enough to act without reading the queue. */
+export interface ReviewDecidedEvent {
+  reviewId: number;
+  kind: string;
+  subjectType: string;
+  subjectId: number;
+  submittedBy: number;
+  status: 'approved' | 'rejected' | 'changes_requested';
+  /** the rejection's reason code, else null */
+  reason: string | null;
+  decidedBy: number;
 }
 
 export type DomainEventType = keyof DomainEventMap;
@@ -37,6 +55,7 @@ export const DOMAIN_EVENT_TYPES = [
   'match_postponed',
   'match_cancelled',
   'match_abandoned',
+  'review.decided',
 ] as const satisfies readonly DomainEventType[];
 
 /** An event as it is about to be recorded. */

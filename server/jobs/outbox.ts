@@ -145,7 +145,10 @@ export async function deliverEvent(
 }
 
 /** The outbox rows of some types, oldest first (tests and staff tooling read it). */
-export async function listDomainEvents(db: Db, options: { types?: readonly DomainEventType[]; matchId?: number } = {}): Promise<DomainEvent[]> {
+export async function listDomainEvents<T extends DomainEventType = DomainEventType>(
+  db: Db,
+  options: { types?: readonly T[]; matchId?: number } = {},
+): Promise<DomainEvent<T>[]> {
   const conditions = [
     options.types ? inArray(domainEvents.type, [...options.types]) : undefined,
     options.matchId !== undefined ? eq(domainEvents.matchId, options.matchId) : undefined,
@@ -156,7 +159,7 @@ export async function listDomainEvents(db: Db, options: { types?: readonly Domai
     .where(and(...conditions))
     .orderBy(asc(domainEvents.id));
   // The rows were written by recordDomainEvents from typed events.
-  return rows as unknown as DomainEvent[];
+  return rows as unknown as DomainEvent<T>[];
 }
 
 function describeError(error: unknown): string {

@@ -1,6 +1,6 @@
 import { UserMessageSchema, type UserMessage, type UserMessageInput } from '../../core/contracts/live';
 import { LiveMessageSchema, type LiveMessage, type Sport } from '../../core/contracts/matches';
-import { sportTopic, userTopic } from '../../core/live/topics';
+import { isPublicTopic, matchOfTopic, sportTopic, userTopic } from '../../core/live/topics';
 import type { LiveBroker } from './broker';
 
 /**
@@ -19,6 +19,12 @@ export interface LivePublisher {
    * live notice of it. Rejects when the message breaks the contract or the broker refuses it.
    */
   publishToUser(userId: number, message: UserMessageInput): Promise<UserMessage>;
+  /**
+   * A message its sender encoded already (the match write service, keep-alive), on a sport or
+   * match topic: checked against the live-message contract before it leaves, and sent as it
+   * is. Rejects a topic that is neither, and a payload that breaks the contract.
+   */
+  publishEncoded(topic: string, payload: string): Promise<void>;
 }
 
 export function createLivePublisher(options: { broker: Pick<LiveBroker, 'publish'>; now?: () => Date }): LivePublisher {
@@ -33,6 +39,12 @@ export function createLivePublisher(options: { broker: Pick<LiveBroker, 'publish
       const checked = UserMessageSchema.parse({ ...message, publish_time: message.publish_time ?? Math.floor(now().getTime() / 1000) });
       await options.broker.publish(userTopic(userId), JSON.stringify(checked));
       return checked;
+    },
+
+    async publishEncoded(topic, payload) {
+      if (!isPublicTopic(topic) && matchOfTopic(topic) === null) throw new Error(`live: ${topic} is not a sport or match topic`);
+      LiveMessageSchema.parse(JSON.parse(payload));
+      await options.broker.publish(topic, payload);
     },
   };
 }

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../core/messages/messages';
 import { buildApp } from '../app';
 import { users } from '../db/schema/users';
 import { mailOutbox } from '../db/schema/verification-codes';
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../modules/account/limits';
+import { LOGIN_FAILURES_PER_ACCOUNT } from '../settings/limits';
 import { hashPassword } from '../modules/account/passwords';
 import { SESSION_COOKIE } from '../modules/auth/current-user';
 import { createMatchService } from '../modules/matches/matches.service';

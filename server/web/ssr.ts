@@ -2,9 +2,8 @@ import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { AccountFormServices, ContactFormServices } from '../../core/contracts/services';
 import type { Sport } from '../../core/contracts/matches';
-import type { GuessingReadServices, MatchCentreReadServices, MatchReadServices, PublicConfig, SearchReadServices, ServerLoadContext } from '../../core/contracts/services';
+import type { MatchCentreReadServices, MatchReadServices, PublicConfig, SearchReadServices, ServerLoadContext } from '../../core/contracts/services';
 import type { Db } from '../db/client';
 import type { SiteOrigin } from '../http/site-origin';
 import { KeptBytes, mergeVary, sendKept } from '../http/compression';
@@ -27,24 +26,21 @@ const STALE_WHILE_REVALIDATE_S = 10;
  */
 export function createLoadContextFactory(options: {
   db: Db;
-  matches: MatchReadServices;
-  matchCentre: MatchCentreReadServices;
-  search?: SearchReadServices;
-  guessing?: GuessingReadServices;
   config: PublicConfig;
-  /** the account forms' writes of a request (page actions, docs/decisions/100) */
-  forms?: (request: FastifyRequest) => AccountFormServices;
-  /** the contact form's write of a request (docs/decisions/127) */
-  contact?: (request: FastifyRequest) => ContactFormServices;
+  /** what each feature adds (its module definition's `pageReads`, server/modules/index.ts) */
+  pages: readonly PageReads[];
 }): (request: FastifyRequest) => Promise<ServerLoadContext> {
   // The browser sees only the allow-list, with its defaults filled in.
   const config: PublicConfig = { ...options.config, oauthProviders: options.config.oauthProviders ?? [] };
+  const reads: Partial<ServerLoadContext> = Object.assign({}, ...options.pages.map((page) => page.reads ?? {}));
+  const { matches, matchCentre } = reads;
+  if (!matches || !matchCentre) throw new Error('the pages need the reads of the matches and match-centre modules');
+  const shared = { ...reads, matches, matchCentre, config };
+  const writers = options.pages.flatMap((page) => (page.writes ? [page.writes] : []));
   return async (request) => {
-    const { matches, matchCentre, search, guessing } = options;
     // Only a form's POST writes; a page read never gets them.
-    const forms = request.method === 'POST' ? options.forms?.(request) : undefined;
-    const contact = request.method === 'POST' ? options.contact?.(request) : undefined;
-    if (!request.user) return { matches, matchCentre, search, guessing, config, currentUser: null, forms, contact };
+    const writes: Partial<ServerLoadContext> = request.method === 'POST' ? Object.assign({}, ...writers.map((write) => write(request))) : {};
+    if (!request.user) return { ...shared, ...writes, currentUser: null };
     let currentUser: ServerLoadContext['currentUser'] = null;
     try {
       currentUser = await getUserInfo(options.db, { userId: request.user.id });
@@ -52,8 +48,16 @@ export function createLoadContextFactory(options: {
       // The account vanished between the session lookup and now: render the page signed out.
       request.log.warn({ err: error, userId: request.user.id }, 'signed-in user not found for the page');
     }
-    return { matches, matchCentre, search, guessing, config, currentUser, forms, contact };
+    return { ...shared, ...writes, currentUser };
   };
+}
+
+/** Per-request reads and form writes a feature adds to the pages' load context. */
+export interface PageReads {
+  /** the same for every request (read services) */
+  reads?: Partial<ServerLoadContext>;
+  /** a form's writes for one request: asked only for a page POST (docs/decisions/100) */
+  writes?: (request: FastifyRequest) => Partial<ServerLoadContext>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { accountPagePath } from '../../lib/login-redirect';
 import { LocalLink } from '../local-link';
 import { SearchButton } from '../search/search-button';
 import { LanguageSwitch } from './language-switch';
+import { NotificationBell } from './notification-bell';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -74,7 +75,10 @@ export function SiteHeader() {
           <LanguageSwitch />
           <ThemeToggle />
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationBell userId={user.id} />
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <Link

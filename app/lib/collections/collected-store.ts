@@ -1,6 +1,5 @@
 import type { Sport } from '../../../core/contracts/matches';
 import { accountApi, apiErrorDetails } from '../account-api';
-import { apiFetch } from '../api-client';
 import { getAppState, subscribeAppState } from '../app-state';
 import { useClientStore } from '../use-client-store';
 import {
@@ -102,10 +101,7 @@ function changeLocal(change: (follows: LocalFollows) => LocalFollows | 'limit'):
 
 function followApi(kind: FollowKind, id: number, followed: boolean): Promise<unknown> {
   if (kind === 'competition') return accountApi.collectCompetition(id, followed);
-  return apiFetch(`/api/team/${followed ? 'collectAdd' : 'collectDel'}`, {
-    method: 'POST',
-    body: { team_id: id },
-  });
+  return accountApi.collectTeam(id, followed);
 }
 
 function addToAccount(entry: MergeEntry): Promise<unknown> {

@@ -66,7 +66,10 @@ describe.each(TEST_DATABASE_KINDS)('a finished match across a simulator restart 
     expect(after.sort((a, b) => a.id - b.id)).toEqual(finishedAhead.sort((a, b) => a.id - b.id));
     // …and nothing was said about them after they ended: no status or score event, no correction.
     const lastFinished = Math.max(...finishedEvents.map((event) => event.id));
-    const later = (await listDomainEvents(db)).filter((event) => event.id > lastFinished && finishedAhead.some((row) => row.id === event.payload.matchId));
+    const later = (await listDomainEvents(db)).filter((event) => {
+      const matchId = 'matchId' in event.payload ? event.payload.matchId : null;
+      return event.id > lastFinished && finishedAhead.some((row) => row.id === matchId);
+    });
     expect(later).toEqual([]);
     const [one] = finishedAhead;
     const [stored] = await db.select({ statusId: matches.statusId }).from(matches).where(eq(matches.id, one!.id));

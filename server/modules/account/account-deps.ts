@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { SessionsRevokedListener } from '../auth/sessions';
 import type { Mailer } from '../mail/mailer';
-import type { RateLimiter } from '../rate-limit/rate-limit';
+import type { RateLimiter } from '../../lib/limits/rate-limiter';
 
 /** What the account services work with; built once by the account routes plugin. */
 export interface AccountDeps {

@@ -19,7 +19,7 @@ import { appendSetCookie, clearedSessionCookie, requireUser, sessionCookie } fro
 import { revokeSession, type SessionsRevokedListener } from '../auth/sessions';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { staffOutboxRoutes } from '../mail/outbox.routes';
-import { createRateLimiter } from '../rate-limit/rate-limit';
+import { createRateLimiter } from '../../lib/limits/rate-limiter';
 import type { AccountDeps, RequestOrigin } from './account-deps';
 import { changePasswordByCode, updatePassword } from './change-password';
 import { logIn } from './log-in';
@@ -54,7 +54,7 @@ function originOf(request: FastifyRequest): RequestOrigin {
 
 /**
  * What the account services work with, from the routes' options. The pages' forms
- * (server/web/account-forms.ts) get the same object as the API, so both count the same limits.
+ * (account-forms.ts) get the same object as the API, so both count the same limits.
  */
 export function createAccountDeps(options: AccountRoutesOptions): AccountDeps {
   return {

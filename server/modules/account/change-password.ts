@@ -7,7 +7,8 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { AccountDeps, RequestOrigin } from './account-deps';
 import { checkCodeLimited } from './code-checks';
 import { codeInvalid, consumeCode } from './codes';
-import { OLD_PASSWORD_FAILURES_PER_USER, enforceRateLimits } from './limits';
+import { OLD_PASSWORD_FAILURES_PER_USER } from '../../settings/limits';
+import { enforceRateLimits } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById } from './users';
 

@@ -1,13 +1,9 @@
 import type { CodePurpose } from '../../../core/contracts/account';
 import type { Db } from '../../db/client';
-import { createRateLimiter, type RateLimiter, type RateLimitRule } from '../rate-limit/rate-limit';
+import { createRateLimiter, type RateLimiter, type RateLimitRule } from '../../lib/limits/rate-limiter';
 import { checkCode } from './codes';
-import {
-  CODE_CHECK_FAILURES_PER_ADDRESS,
-  CODE_CHECK_FAILURES_PER_EMAIL,
-  CODE_CHECK_FAILURES_PER_USER,
-  enforceRateLimits,
-} from './limits';
+import { CODE_CHECK_FAILURES_PER_ADDRESS, CODE_CHECK_FAILURES_PER_EMAIL, CODE_CHECK_FAILURES_PER_USER } from '../../settings/limits';
+import { enforceRateLimits } from './limits';
 import { emailTaken, findUserByEmail } from './users';
 
 /**

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import type { AccountDeps, RequestOrigin } from './account-deps';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, enforceRateLimits } from './limits';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../../settings/limits';
+import { enforceRateLimits } from './limits';
 import { verifyPassword } from './passwords';
 import { openSignedInSession, type UserRow } from './users';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { invalidFields } from '../../errors';
 import { grantPoints } from '../points/ledger';
-import { isUniqueViolation } from '../points/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { AccountDeps, RequestOrigin } from './account-deps';
 import { checkCodeLimited } from './code-checks';
 import { consumeCode } from './codes';

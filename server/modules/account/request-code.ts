@@ -5,13 +5,8 @@ import { translate } from '../../i18n/translate';
 import type { SessionUser } from '../auth/sessions';
 import type { AccountDeps, RequestOrigin } from './account-deps';
 import { CODE_VALIDITY_SEC, issueCode } from './codes';
-import {
-  CODES_PER_ADDRESS_HOUR,
-  CODES_PER_EMAIL_HOUR,
-  CODES_PER_EMAIL_MINUTE,
-  CODES_PER_USER_HOUR,
-  enforceRateLimits,
-} from './limits';
+import { CODES_PER_ADDRESS_HOUR, CODES_PER_EMAIL_HOUR, CODES_PER_EMAIL_MINUTE, CODES_PER_USER_HOUR } from '../../settings/limits';
+import { enforceRateLimits } from './limits';
 import { findUserByEmail, findUserById } from './users';
 
 const MAIL_TEXT = {

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_CANCELLATION_DAYS, type UserInfo } from '../../../core/contracts/account';
+import { utcDay } from '../../../core/time/utc-day';
 import type { Db, DbTransaction } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 
 const DAY_MS = 86_400_000;
-
-/** The UTC calendar day of a moment, as stored in users.last_checkin_day (YYYY-MM-DD). */
-export function utcDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
 
 type UserRow = typeof users.$inferSelect;
 

@@ -9,7 +9,9 @@ import {
   CollectMatchDataSchema,
   CollectTeamBodySchema,
   CollectTeamDataSchema,
+  collectionsEndpoints,
 } from '../../../core/contracts/collections';
+import { endpointPath } from '../../../core/contracts/endpoints';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
 import { requireUser } from '../auth/current-user';
@@ -41,7 +43,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date
 
   for (const sport of ['football', 'basketball'] as const satisfies readonly Sport[]) {
     app.post(
-      `/api/${sport}/collectAdd`,
+      endpointPath(collectionsEndpoints.addMatch.path, { sport }),
       {
         schema: {
           tags: ['collections'],
@@ -56,7 +58,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date
       },
     );
     app.post(
-      `/api/${sport}/collectDel`,
+      endpointPath(collectionsEndpoints.removeMatch.path, { sport }),
       {
         schema: {
           tags: ['collections'],
@@ -73,7 +75,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date
   }
 
   app.post(
-    '/api/competition/collectAdd',
+    collectionsEndpoints.addCompetition.path,
     {
       schema: {
         tags: ['collections'],
@@ -91,7 +93,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date
   );
 
   app.post(
-    '/api/competition/collectDel',
+    collectionsEndpoints.removeCompetition.path,
     {
       schema: {
         tags: ['collections'],
@@ -107,7 +109,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date
   );
 
   app.post(
-    '/api/team/collectAdd',
+    collectionsEndpoints.addTeam.path,
     {
       schema: {
         tags: ['collections'],
@@ -123,7 +125,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date
   );
 
   app.post(
-    '/api/team/collectDel',
+    collectionsEndpoints.removeTeam.path,
     {
       schema: {
         tags: ['collections'],
@@ -139,7 +141,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date
   );
 
   app.get(
-    '/api/user/collections',
+    collectionsEndpoints.list.path,
     {
       schema: {
         tags: ['collections'],

@@ -6,22 +6,18 @@ import { contactMessages } from '../../db/schema/contact-messages';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/translate';
 import type { Mailer } from '../mail/mailer';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limit';
-
-const HOUR = 3600;
-const DAY = 24 * HOUR;
-/** Messages per client address an hour: enough for a fan, too few for a flood (decision 127). */
-export const CONTACT_PER_ADDRESS = { limit: 5, windowSec: HOUR };
-/** Messages per signed-in account a day, wherever they come from. */
-export const CONTACT_PER_ACCOUNT = { limit: 10, windowSec: DAY };
-/** Answers per staff member an hour: each one is a mail to a stranger's address. */
-export const CONTACT_ANSWERS_PER_STAFF = { limit: 60, windowSec: HOUR };
+import { withNotifications, type NoticeLog, type NoticePublisher } from '../notifications/notify';
+import type { RateLimiter, RateLimitRule } from '../../lib/limits/rate-limiter';
+import { CONTACT_ANSWERS_PER_STAFF, CONTACT_PER_ACCOUNT, CONTACT_PER_ADDRESS } from '../../settings/limits';
 
 /** What the contact services work with; one object for the API and the page's form. */
 export interface ContactDeps {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** pushes a writer's notification of an answer after commit (decision 133) */
+  publisher?: NoticePublisher;
+  log?: NoticeLog;
 }
 
 type Row = typeof contactMessages.$inferSelect;
@@ -47,6 +43,15 @@ function toStaffMessage(row: Row): StaffContactMessage {
 /** Line breaks as \n: a form posts them as \r\n (HTML), the API may send either. */
 function oneLineBreak(text: string): string {
   return text.replace(/\r\n?/g, '\n');
+}
+
+/** The first `max` characters (code points) of a text, cut at a word where one is near, with an ellipsis. */
+export function excerptOf(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  if (chars.length <= max) return chars.join('');
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }
 
 /** Counts one hit of each rule in order; the first over its limit answers 429 with the seconds to wait. */
@@ -115,6 +120,8 @@ export async function getContactMessage(db: Db, options: { id: number }): Promis
  * Only an open message is answered (409 CONTACT_CLOSED otherwise), once: the conditional
  * update claims it before the mail leaves, so two staff members answering at once send one
  * mail; when the mail cannot be sent, the claim is given back and the message stays open.
+ * A writer with an account also finds the answer in the inbox (contact_answered, system), once
+ * the mail has left.
  */
 export async function answerContactMessage(
   deps: ContactDeps,
@@ -149,6 +156,18 @@ export async function answerContactMessage(
       .set({ status: 'open', answeredBy: null, answeredAt: null, answer: null })
       .where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'answered'), eq(contactMessages.answeredAt, now)));
     throw error;
+  }
+  const writerId = claimed.userId;
+  if (writerId !== null) {
+    await withNotifications(deps, (_tx, notices) =>
+      notices.notify({
+        userId: writerId,
+        kind: 'contact_answered',
+        object: { type: 'contact_message', id: claimed.id },
+        dedupeKey: `contact:${claimed.id}:answered`,
+        data: { topic: claimed.topic, excerpt: excerptOf(answer, 280) },
+      }),
+    );
   }
   return toStaffMessage(claimed);
 }

@@ -12,9 +12,9 @@ import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';
 import { createMailer } from '../mail/mailer';
 import { buildTestApp } from '../points/points-test-support';
-import { createRateLimiter } from '../rate-limit/rate-limit';
+import { createRateLimiter } from '../../lib/limits/rate-limiter';
 import { createContactForm } from './contact-form';
-import { CONTACT_ANSWERS_PER_STAFF } from './contact.service';
+import { CONTACT_ANSWERS_PER_STAFF } from '../../settings/limits';
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 const DAY_MS = 86_400_000;

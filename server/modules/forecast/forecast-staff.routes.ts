@@ -10,6 +10,7 @@ import {
   SettlementLogQuerySchema,
 } from '../../../core/contracts/forecast';
 import type { Db } from '../../db/client';
+import type { NoticeDeps } from '../notifications/notify';
 import { requestLocale } from '../../i18n/translate';
 import { requireRole } from '../auth/current-user';
 import { hidePlan, listSettlements, resettleMatch } from './forecast-staff';
@@ -24,6 +25,8 @@ export interface ForecastStaffRoutesOptions {
   /** with it, a re-run's new settlements reach the tipsters and buyers as pop-ups */
   publisher?: SettlementPublisher;
   log?: SettlementLog;
+  /** with it, the readers' bells move after a re-run (decision 133) */
+  notices?: NoticeDeps;
 }
 
 /**
@@ -87,7 +90,7 @@ export const forecastStaffRoutes: FastifyPluginAsyncZod<ForecastStaffRoutesOptio
     },
     async (request) => {
       const staff = requireRole(request, STAFF_ROLES);
-      return ok(await resettleMatch(db, { matchId: request.params.matchId, staffId: staff.id, now: now(), publisher: options.publisher, log: options.log }));
+      return ok(await resettleMatch(db, { matchId: request.params.matchId, staffId: staff.id, now: now(), publisher: options.publisher, log: options.log, notices: options.notices }));
     },
   );
 };

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
 import { requireUser } from '../auth/current-user';
+import type { NoticeLog, NoticePublisher } from '../notifications/notify';
 import type { OddsService } from '../odds/odds.service';
 import type { ForecastConfig } from './forecast-config';
 import { followTipster, unfollowTipster } from './follows';
@@ -32,6 +33,9 @@ export interface ForecastRoutesOptions {
   config: ForecastConfig;
   /** the server clock (tests move it): kick-off locks and the day of the daily limit */
   now?: () => Date;
+  /** pushes the notifications of a sale or a new plan after commit (decision 133) */
+  publisher?: NoticePublisher;
+  log?: NoticeLog;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -43,7 +47,8 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
  * clock, so none is cached.
  */
 export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = async (app, options) => {
-  const { db, odds, config } = options;
+  const { db, odds, config, publisher } = options;
+  const log = options.log ?? app.log;
   const now = () => options.now?.() ?? new Date();
   const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
   const viewerOf = (request: FastifyRequest): PlanViewer => ({
@@ -87,7 +92,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
     async (request) => {
       const user = requireUser(request);
       return ok(
-        await publishPlan({ db, odds, config, userId: user.id, body: request.body, now: now(), locale: requestLocale(request) }),
+        await publishPlan({ db, odds, config, userId: user.id, body: request.body, now: now(), locale: requestLocale(request), publisher, log }),
       );
     },
   );
@@ -154,6 +159,8 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
           buyerRole: user.role,
           now: now(),
           locale: requestLocale(request),
+          publisher,
+          log,
         }),
       );
     },

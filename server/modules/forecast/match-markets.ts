@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MatchMarketsData } from '../../../core/contracts/forecast';
 import type { Sport } from '../../../core/contracts/matches';
 import type { PricedSelection } from '../../../core/contracts/odds';
@@ -8,6 +9,7 @@ import { BASKETBALL_STATUS, FOOTBALL_STATUS, basketballListKind, footballListKin
 import type { MessageKey } from '../../../core/messages/messages';
 import type { Db, DbTransaction } from '../../db/client';
 import { matches } from '../../db/schema/matches';
+import { teams } from '../../db/schema/teams';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/translate';
 import type { OddsService } from '../odds/odds.service';
@@ -64,6 +66,20 @@ export async function findMatchState(
     .limit(1);
   // FOR SHARE: the match writer cannot move the match on (kick-off, cancellation) until the plan is in.
   const [row] = options.lock === 'share' ? await query.for('share') : await query;
+  return row ?? null;
+}
+
+const homeTeams = alias(teams, 'home_team');
+const awayTeams = alias(teams, 'away_team');
+
+/** The two team names of a match, as a notification shows them; null for an unknown match. */
+export async function findMatchTeams(db: Db | DbTransaction, matchId: number): Promise<{ home: string; away: string } | null> {
+  const [row] = await db
+    .select({ home: homeTeams.name, away: awayTeams.name })
+    .from(matches)
+    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+    .where(eq(matches.id, matchId));
   return row ?? null;
 }
 

@@ -14,12 +14,13 @@ import { isValidLine } from '../../../core/odds/grade';
 import { findPrice } from '../../../core/odds/markets';
 import type { Locale } from '../../../core/locale';
 import type { Db, DbTransaction } from '../../db/client';
-import { forecastPlans } from '../../db/schema/forecast';
+import { forecastFollows, forecastPlans } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
 import { AppError, invalidFields, type FieldError } from '../../errors';
+import { withNotifications, type NoticeLog, type Notices, type NoticePublisher } from '../notifications/notify';
 import type { OddsService } from '../odds/odds.service';
 import type { ForecastConfig } from './forecast-config';
-import { NO_MARKET, findMatchState, matchNotFound, offeredMarkets, publishBlock } from './match-markets';
+import { NO_MARKET, findMatchState, findMatchTeams, matchNotFound, offeredMarkets, publishBlock } from './match-markets';
 import { getPlan } from './plan-reads';
 import { plansPublishedToday } from './quota';
 
@@ -34,6 +35,9 @@ export interface PublishPlanOptions {
   /** the server clock: decides "match already started" and the day of the daily limit */
   now: Date;
   locale: Locale;
+  /** tells the followers' open pages after commit (decision 133) */
+  publisher?: NoticePublisher;
+  log?: NoticeLog;
 }
 
 /**
@@ -53,7 +57,8 @@ export interface PublishPlanOptions {
  *    with other content is 409 IDEMPOTENCY_MISMATCH), the match once more under a share lock,
  *    and the daily limit (409 PLAN_DAILY_LIMIT with limit and remaining 0). Then the canonical
  *    content, a fresh salt and its SHA-256 fingerprint, and the community excerpt are written
- *    with the plan.
+ *    with the plan, and every follower of the tipster gets a plan_published notification
+ *    (interaction) in the same transaction, pushed after commit.
  */
 export async function publishPlan(options: PublishPlanOptions): Promise<Plan> {
   const { db, body, userId } = options;
@@ -81,7 +86,7 @@ export async function publishPlan(options: PublishPlanOptions): Promise<Plan> {
   const offered = isValidLine(match.sport, body.selection) ? findPrice(markets, body.selection) : null;
   if (!offered) throw new AppError('PLAN_MATCH_UNSUPPORTED', { message: 'forecast.selection.unavailable' });
 
-  const planId = await db.transaction(async (tx) => {
+  const planId = await withNotifications({ db, publisher: options.publisher, log: options.log }, async (tx, notices) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const raced = await findPlanByKey(tx, userId, body.idempotency_key);
     if (raced) {
@@ -137,9 +142,35 @@ export async function publishPlan(options: PublishPlanOptions): Promise<Plan> {
       })
       .returning({ id: forecastPlans.id });
     if (!row) throw new Error('plan insert returned nothing');
+    await notifyFollowers(tx, notices, { tipsterId: userId, planId: row.id, matchId: match.id, free: price === 0 });
     return row.id;
   });
   return getPlan(db, { planId, viewer });
+}
+
+/**
+ * The tipster's followers hear of the new plan: one read of the follower ids and one multi-row
+ * insert per few thousand followers (notifyMany), never a statement per follower.
+ */
+async function notifyFollowers(
+  tx: DbTransaction,
+  notices: Notices,
+  options: { tipsterId: number; planId: number; matchId: number; free: boolean },
+): Promise<void> {
+  const followers = await tx.select({ id: forecastFollows.followerId }).from(forecastFollows).where(eq(forecastFollows.tipsterId, options.tipsterId));
+  if (followers.length === 0) return;
+  const teams = await findMatchTeams(tx, options.matchId);
+  if (!teams) return;
+  await notices.notifyMany(
+    followers.map((follower) => ({
+      userId: follower.id,
+      kind: 'plan_published' as const,
+      actorId: options.tipsterId,
+      object: { type: 'plan' as const, id: options.planId },
+      dedupeKey: `plan_published:${options.planId}`,
+      data: { match_id: options.matchId, ...teams, free: options.free },
+    })),
+  );
 }
 
 /** The form rules of rule 1, each under its field. Description length counts characters (code points). */

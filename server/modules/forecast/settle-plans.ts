@@ -10,6 +10,7 @@ import type { JobRunner } from '../../jobs/runner';
 import { isAppError } from '../../errors';
 import { chunks, readSettlementResult, SETTLEMENT_EVENT_TYPES } from '../odds/settlement-result';
 import { recordHouseEntry } from '../points/house';
+import { notifyMany, publishNotifications, type NoticeDeps, type NotificationInput } from '../notifications/notify';
 import { grantPoints } from '../points/ledger';
 
 /**
@@ -177,7 +178,7 @@ export async function settlePlansForMatch(
     changes.map((change) => change.plan.id),
   );
 
-  return changes.map((change) => ({
+  const settled = changes.map((change) => ({
     planId: change.plan.id,
     tipsterId: change.plan.userId,
     match,
@@ -187,6 +188,31 @@ export async function settlePlansForMatch(
     receipt: change.receipt,
     buyers: (buyersOf.get(change.plan.id) ?? []).map((buyer) => ({ buyerId: buyer.buyerId, refund: refunds.get(buyer.unlockId) ?? 0 })),
   }));
+  // The tipster's and every buyer's inbox, in this transaction: one row per settlement version (decision 133).
+  await notifyMany(tx, settled.flatMap(planNotifications));
+  return settled;
+}
+
+/** The inbox rows of one settlement row: the tipster's and one per buyer, keyed by plan and version. */
+function planNotifications(plan: SettledPlan): NotificationInput[] {
+  const data = {
+    match_id: plan.match.id,
+    home: plan.match.home,
+    away: plan.match.away,
+    home_score: plan.match.score[0],
+    away_score: plan.match.score[1],
+    outcome: LIVE_OUTCOME[plan.outcome],
+  };
+  const common = { kind: 'plan_settled' as const, object: { type: 'plan' as const, id: plan.planId }, dedupeKey: `plan:${plan.planId}:v${plan.version}` };
+  return [
+    { ...common, userId: plan.tipsterId, data: { ...data, points: 0, role: 'tipster' as const } },
+    ...plan.buyers.map((buyer) => ({ ...common, userId: buyer.buyerId, data: { ...data, points: buyer.refund, role: 'buyer' as const } })),
+  ];
+}
+
+/** Everyone a settlement told: each plan's tipster and buyers. */
+export function settledPlanReaders(settled: readonly SettledPlan[]): number[] {
+  return settled.flatMap((plan) => [plan.tipsterId, ...plan.buyers.map((buyer) => buyer.buyerId)]);
 }
 
 /** Voids a full-time plan whose 90-minute score is not known (decision 076). */
@@ -312,13 +338,21 @@ export async function publishSettlementNotices(
  */
 export function registerForecastSettlement(
   jobs: Pick<JobRunner, 'subscribe'>,
-  deps: { db: Db; publisher?: SettlementPublisher; log?: SettlementLog },
+  deps: {
+    db: Db;
+    publisher?: SettlementPublisher;
+    log?: SettlementLog;
+    /** where the readers' unread counts go after commit (decision 133); the inbox rows are written either way */
+    notices?: NoticeDeps;
+  },
 ): void {
   jobs.subscribe(FORECAST_SETTLEMENT_SUBSCRIBER, SETTLEMENT_EVENT_TYPES, async (event, context) => {
     const settled = await settlePlansForMatch(context.tx, { matchId: event.payload.matchId, cause: `event:${event.id}`, now: context.now });
     if (settled.length === 0) return;
     deps.log?.info({ matchId: event.payload.matchId, event: event.id, plans: settled.length }, 'forecast: plans settled');
     const publisher = deps.publisher;
+    const notices = deps.notices;
     if (publisher) context.afterCommit(() => publishSettlementNotices(publisher, settled, deps.log));
+    if (notices) context.afterCommit(() => publishNotifications(notices, settledPlanReaders(settled)));
   });
 }

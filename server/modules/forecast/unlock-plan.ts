@@ -7,8 +7,10 @@ import { forecastPlans, forecastUnlocks } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { recordHouseEntry } from '../points/house';
+import { withNotifications, type NoticeLog, type NoticePublisher } from '../notifications/notify';
 import { grantPoints, spendPoints } from '../points/ledger';
 import { sellerShareOf, type ForecastConfig } from './forecast-config';
+import { findMatchTeams } from './match-markets';
 import { getPlan } from './plan-reads';
 
 export interface UnlockPlanOptions {
@@ -19,6 +21,9 @@ export interface UnlockPlanOptions {
   buyerRole?: UserRole;
   now: Date;
   locale: Locale;
+  /** tells the tipster's open pages of the sale after commit (decision 133) */
+  publisher?: NoticePublisher;
+  log?: NoticeLog;
 }
 
 /**
@@ -38,17 +43,19 @@ export interface UnlockPlanOptions {
  *    when 0, and given to the house when the tipster's account is closed), and the house
  *    records the rest (house ledger, plan_unlock, `plan_unlock:<plan>:<buyer>`).
  * 5. sell_count + 1 and sell_income + the tipster's share, guarded on the plan still open.
+ * 6. The tipster's inbox gets a plan_sold notification (interaction), pushed after commit.
  *
  * Too few points: 409 POINTS_INSUFFICIENT and nothing is written. Unlocking after kick-off is
  * allowed: the plan stays private to its buyers until it settles.
  */
 export async function unlockPlan(options: UnlockPlanOptions): Promise<Plan> {
   const { db, planId, buyerId } = options;
-  await db.transaction(async (tx) => {
+  await withNotifications({ db, publisher: options.publisher, log: options.log }, async (tx, notices) => {
     const [plan] = await tx
       .select({
         id: forecastPlans.id,
         userId: forecastPlans.userId,
+        matchId: forecastPlans.matchId,
         price: forecastPlans.price,
         status: forecastPlans.status,
         hiddenAt: forecastPlans.hiddenAt,
@@ -124,6 +131,17 @@ export async function unlockPlan(options: UnlockPlanOptions): Promise<Plan> {
       .returning({ id: forecastPlans.id });
     // Cannot happen while the row lock of step 1 is held; refusing keeps the books whole if it ever did.
     if (!sold) throw new Error(`plan ${planId} left the open state during its unlock`);
+    const teams = await findMatchTeams(tx, plan.matchId);
+    if (teams) {
+      await notices.notify({
+        userId: plan.userId,
+        kind: 'plan_sold',
+        actorId: buyerId,
+        object: { type: 'plan', id: planId },
+        dedupeKey: `plan_sold:${planId}:${buyerId}`,
+        data: { match_id: plan.matchId, ...teams, points: sellerShare },
+      });
+    }
   });
   return getPlan(db, { planId, viewer: { userId: buyerId, role: options.buyerRole, locale: options.locale } });
 }

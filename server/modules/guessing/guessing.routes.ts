@@ -19,6 +19,7 @@ import { MARKETS, PERIODS } from '../../../core/contracts/odds';
 import type { GuessingReadServices } from '../../../core/contracts/services';
 import { singleLineText } from '../../../core/contracts/text';
 import type { Db } from '../../db/client';
+import type { NoticeDeps } from '../notifications/notify';
 import { requestLocale } from '../../i18n/translate';
 import { requireRole, requireUser } from '../auth/current-user';
 import type { SettlementLog, SettlementPublisher } from '../forecast/settle-plans';
@@ -37,6 +38,8 @@ export interface GuessingRoutesOptions {
   now?: () => Date;
   publisher?: SettlementPublisher;
   log?: SettlementLog;
+  /** with it, the bettors' bells move after a staff void (decision 133) */
+  notices?: NoticeDeps;
 }
 
 /**
@@ -150,7 +153,7 @@ export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = asyn
     },
     async (request) => {
       const staff = requireRole(request, STAFF_ROLES);
-      const result = await voidMarket({ db, matchId: request.params.matchId, market: request.body.market, period: request.body.period, reason: request.body.reason, staffId: staff.id, now: now(), publisher: options.publisher, log: options.log });
+      const result = await voidMarket({ db, matchId: request.params.matchId, market: request.body.market, period: request.body.period, reason: request.body.reason, staffId: staff.id, now: now(), publisher: options.publisher, log: options.log, notices: options.notices });
       return ok(result);
     },
   );

@@ -320,7 +320,9 @@ describe.each(TEST_DATABASE_KINDS)('guessing contest on %s', (kind) => {
           }
         },
       ),
-      { numRuns: 10 },
+      // 180 bets through the API per database: enough random slips to mix singles, parlays and
+      // every market; more is load, which belongs in the benchmarks.
+      { numRuns: 6 },
     );
     for (const matchId of matchIds) {
       const home = Math.floor(Math.random() * 5);
@@ -331,5 +333,5 @@ describe.each(TEST_DATABASE_KINDS)('guessing contest on %s', (kind) => {
     expect(Number(open[0]!.n)).toBe(0);
     const [stakes] = await db().select({ s: sql<string>`sum(stake)::text`, p: sql<string>`sum(payout)::text` }).from(bets).where(theirs);
     expect((await houseTotal()) - houseBefore).toBe(Number(stakes!.s) - Number(stakes!.p));
-  }, 60_000);
+  }, 120_000);
 });

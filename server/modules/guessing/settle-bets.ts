@@ -14,6 +14,7 @@ import type { JobRunner } from '../../jobs/runner';
 import type { SettlementLog, SettlementPublisher } from '../forecast/settle-plans';
 import { chunks, readSettlementResult, SETTLEMENT_EVENT_TYPES } from '../odds/settlement-result';
 import { recordHouseEntries, recordHouseEntry } from '../points/house';
+import { notifyMany, publishNotifications, type NoticeDeps } from '../notifications/notify';
 import { creditPointsBatch, spendPoints, type BatchCredit } from '../points/ledger';
 
 /**
@@ -137,6 +138,25 @@ export async function settleBetsForMatch(tx: DbTransaction, options: SettleBetsO
   for (const betIds of chunks([...touched].sort((a, b) => a - b), 5000)) {
     for (const bet of await settleBets(tx, { betIds, cause: options.cause, now })) settled.push({ ...bet, match });
   }
+  // The bettors' inbox, in this transaction: one row per settlement version of a bet (decision 133).
+  await notifyMany(
+    tx,
+    settled.map((bet) => ({
+      userId: bet.userId,
+      kind: 'bet_settled' as const,
+      object: { type: 'bet' as const, id: bet.betId },
+      dedupeKey: `bet:${bet.betId}:v${bet.version}`,
+      data: {
+        match_id: matchId,
+        home: match.home,
+        away: match.away,
+        home_score: match.score[0],
+        away_score: match.score[1],
+        outcome: LIVE_OUTCOME[bet.outcome],
+        points: bet.payout,
+      },
+    })),
+  );
   return settled;
 }
 
@@ -281,14 +301,23 @@ export async function publishBetNotices(publisher: SettlementPublisher, settled:
  */
 export function registerGuessingSettlement(
   jobs: Pick<JobRunner, 'subscribe' | 'register'>,
-  deps: { db: Db; postponedVoidHours: number; publisher?: SettlementPublisher; log?: SettlementLog },
+  deps: {
+    db: Db;
+    postponedVoidHours: number;
+    publisher?: SettlementPublisher;
+    log?: SettlementLog;
+    /** where the bettors' unread counts go after commit (decision 133); the inbox rows are written either way */
+    notices?: NoticeDeps;
+  },
 ): void {
   jobs.subscribe(GUESSING_SETTLEMENT_SUBSCRIBER, SETTLEMENT_EVENT_TYPES, async (event, context) => {
     const settled = await settleBetsForMatch(context.tx, { matchId: event.payload.matchId, cause: `event:${event.id}`, now: context.now });
     if (settled.length === 0) return;
     deps.log?.info({ matchId: event.payload.matchId, event: event.id, bets: settled.length }, 'guessing: bets settled');
     const publisher = deps.publisher;
+    const notices = deps.notices;
     if (publisher) context.afterCommit(() => publishBetNotices(publisher, settled, deps.log));
+    if (notices) context.afterCommit(() => publishNotifications(notices, settled.map((bet) => bet.userId)));
   });
   jobs.register({
     name: POSTPONED_VOID_JOB,
@@ -296,6 +325,7 @@ export function registerGuessingSettlement(
     run: async ({ now }) => {
       const settled = await voidPostponedBets(deps.db, { now, hours: deps.postponedVoidHours });
       if (settled.length > 0 && deps.publisher) await publishBetNotices(deps.publisher, settled, deps.log);
+      if (settled.length > 0 && deps.notices) await publishNotifications(deps.notices, settled.map((bet) => bet.userId));
     },
   });
 }

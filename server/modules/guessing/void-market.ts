@@ -5,6 +5,7 @@ import { betLegs } from '../../db/schema/guessing';
 import { matches } from '../../db/schema/matches';
 import { AppError } from '../../errors';
 import type { SettlementLog, SettlementPublisher } from '../forecast/settle-plans';
+import { publishNotifications, type NoticeDeps } from '../notifications/notify';
 import { publishBetNotices, settleBetsForMatch } from './settle-bets';
 
 /**
@@ -25,6 +26,8 @@ export async function voidMarket(options: {
   now: Date;
   publisher?: SettlementPublisher;
   log?: SettlementLog;
+  /** where the bettors' unread counts go after commit (decision 133) */
+  notices?: NoticeDeps;
 }): Promise<{ legs: number; bets: number }> {
   const { db, matchId } = options;
   const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
@@ -44,5 +47,6 @@ export async function voidMarket(options: {
   });
   options.log?.info({ matchId, staffId: options.staffId, market: options.market, period: options.period, reason: options.reason, legs: result.legs, bets: result.settled.length }, 'guessing: market voided by staff');
   if (options.publisher && result.settled.length > 0) await publishBetNotices(options.publisher, result.settled, options.log);
+  if (options.notices && result.settled.length > 0) await publishNotifications(options.notices, result.settled.map((bet) => bet.userId));
   return { legs: result.legs, bets: result.settled.length };
 }

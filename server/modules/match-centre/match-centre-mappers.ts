@@ -12,7 +12,7 @@ import { competitionCrestUrl, teamCrestUrl } from '../crests/crest-urls';
 import { competitionName, toSeconds } from '../matches/match-mappers';
 import { isSimulatedMatch } from '../matches/match-origin';
 import type { CompetitionRow, HistoryRow } from './match-centre-rows';
-import { EVENT_GOAL, standingGoals } from './score-details';
+import { EVENT_GOAL, standingGoals } from '../../../core/match/score-details';
 
 /** Rows of match-centre-rows.ts turned into the shapes of core/contracts/match-centre.ts. */
 

@@ -9,7 +9,7 @@ import { matchEvents } from '../../db/schema/match-events';
 import { matches } from '../../db/schema/matches';
 import { teams } from '../../db/schema/teams';
 import { awayTeams, homeTeams, matchColumns } from '../matches/match-rows';
-import { EVENT_GOAL, EVENT_OWN_GOAL, EVENT_VAR } from './score-details';
+import { EVENT_GOAL, EVENT_OWN_GOAL, EVENT_VAR } from '../../../core/match/score-details';
 
 /**
  * The match centre's reads. Match rows are selected with the live-score module's columns

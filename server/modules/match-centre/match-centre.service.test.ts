@@ -10,7 +10,7 @@ import { insertDeduction, MC, MC_NOW_MS, seedMatchCentreWorld, TEAMS, type McWor
 import { createLoadContextFactory } from '../../web/ssr';
 import { createMatchService } from '../matches/matches.service';
 import { createMatchCentreService, toMatchCentreReads, type MatchCentreService } from './match-centre.service';
-import { footballScoreDetails, standingGoals } from './score-details';
+import { footballScoreDetails, standingGoals } from '../../../core/match/score-details';
 
 describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -149,8 +149,7 @@ describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
     const { db } = database.current;
     const loadContext = createLoadContextFactory({
       db,
-      matches: createMatchService({ db }),
-      matchCentre: toMatchCentreReads(service),
+      pages: [{ reads: { matches: createMatchService({ db }), matchCentre: toMatchCentreReads(service) } }],
       config: { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } },
     });
     const context = await loadContext({ user: null } as unknown as FastifyRequest);

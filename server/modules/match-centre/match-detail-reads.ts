@@ -27,7 +27,7 @@ import {
   listMeetingIds,
   type DetailRow,
 } from './match-centre-rows';
-import { basketballScoreDetails, footballScoreDetails } from './score-details';
+import { basketballScoreDetails, footballScoreDetails } from '../../../core/match/score-details';
 
 /** The readers of a match's tabs (no caching here: match-centre-cache.ts decides what is kept). */
 

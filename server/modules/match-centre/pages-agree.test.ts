@@ -11,7 +11,7 @@ import { insertMatches } from '../../test-support/match-centre-data';
 import { createMatchWrites, type MatchWrites } from '../matches/match-writes';
 import { createReplayMatch } from '../replay/replay.service';
 import { createMatchCentreService, type MatchCentreService } from './match-centre.service';
-import { EVENT_GOAL } from './score-details';
+import { EVENT_GOAL } from '../../../core/match/score-details';
 
 /**
  * Pages that agree (issue 15, docs/decisions/090-pages-that-agree.md): the Champions League

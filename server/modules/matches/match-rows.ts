@@ -7,7 +7,7 @@ import { competitions } from '../../db/schema/competitions';
 import { matchEvents } from '../../db/schema/match-events';
 import { matches } from '../../db/schema/matches';
 import { teams } from '../../db/schema/teams';
-import { EVENT_GOAL, EVENT_OWN_GOAL, EVENT_VAR, standingGoals } from '../match-centre/score-details';
+import { EVENT_GOAL, EVENT_OWN_GOAL, EVENT_VAR, standingGoals } from '../../../core/match/score-details';
 
 /**
  * The reads behind the match lists: one query per request, matches joined with their

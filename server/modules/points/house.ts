@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../db/client';
 import { houseLedger } from '../../db/schema/points';
 import { AppError } from '../../errors';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../db/errors';
 
 /**
  * The house's books (decision 074): what the house receives (its share of a plan unlock, later

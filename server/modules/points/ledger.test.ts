@@ -5,7 +5,7 @@ import { pointsLedger } from '../../db/schema/points';
 import { isAppError, type AppError } from '../../errors';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import { creditPointsBatch, grantPoints, spendPoints, type BatchCredit } from './ledger';
 import { createPointsService } from './points.service';
 import { balanceOf, expectLedgerBalanced, ledgerOf, rejectionOf } from './points-test-support';

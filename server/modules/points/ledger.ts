@@ -4,7 +4,7 @@ import type { Db, DbTransaction } from '../../db/client';
 import { pointsLedger } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../db/errors';
 
 /**
  * The points ledger (DESIGN.md "Points are money"). Every change of a balance goes through

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
-import { CheckinDataSchema, PointsRecordsDataSchema, PointsRecordsQuerySchema } from '../../../core/contracts/points';
+import { CheckinDataSchema, PointsRecordsDataSchema, PointsRecordsQuerySchema, pointsEndpoints } from '../../../core/contracts/points';
 import { requireUser } from '../auth/current-user';
 import type { Db } from '../../db/client';
 import { loadEnv } from '../../env';
@@ -23,7 +23,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
   });
 
   app.get(
-    '/api/points/records',
+    pointsEndpoints.records.path,
     {
       schema: {
         tags: ['points'],
@@ -40,7 +40,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
   );
 
   app.post(
-    '/api/points/checkin',
+    pointsEndpoints.checkin.path,
     {
       schema: {
         tags: ['points'],

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { pointsLedger } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
-import { utcDay } from '../account/user-info';
+import { utcDay } from '../../../core/time/utc-day';
 import { grantPoints, spendPoints, type LedgerEntry, type PointsChange } from './ledger';
 
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@ import { checkEmailChangeCode } from '../account/code-checks';
 import { consumeCode } from '../account/codes';
 import { getUserInfo } from '../account/user-info';
 import { emailTaken, nicknameTaken } from '../account/users';
-import { isUniqueViolation } from '../points/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 
 /**
  * The signed-in user's own personal data (docs/api/accounts.md "Personal data"). Every

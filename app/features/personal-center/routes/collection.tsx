@@ -10,7 +10,6 @@ import { accountApi, apiErrorDetails } from '../../../lib/account-api';
 import { useDateFormat } from '../../../lib/format';
 import { useApiData } from '../../../lib/use-api-data';
 import { markCollected, markFollowed } from '../../../lib/collections/collected-store';
-import { apiFetch } from '../../../lib/api-client';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
 import { LoadingText } from '../../../components/ui/loading-text';
@@ -137,7 +136,7 @@ export default function CollectionRoute() {
 
   async function removeTeam(item: CollectedTeam) {
     try {
-      await apiFetch('/api/team/collectDel', { method: 'POST', body: { team_id: item.team_id } });
+      await accountApi.collectTeam(item.team_id, false);
       markFollowed('team', item.team_id, false);
       collections.update((d) => ({ ...d, teams: (d.teams ?? []).filter((team) => team.team_id !== item.team_id) }));
     } catch (error) {

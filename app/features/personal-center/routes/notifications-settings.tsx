@@ -1,9 +1,11 @@
 import * as Switch from '@radix-ui/react-switch';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSettings } from '../../../../core/alerts';
+import { NOTIFICATION_KINDS, notificationsEndpoints, type NotificationKind, type NotificationSwitches } from '../../../../core/contracts/notifications';
 import { FormAlert } from '../../../components/ui/field';
 import { apiErrorDetails } from '../../../lib/account-api';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { GOAL_ALERT_SCOPES, goalAlertScopeOf, useAlertSettings, withGoalAlertScope } from '../../../live/alert-settings';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
@@ -104,7 +106,75 @@ export default function NotificationsSettingsRoute() {
             />
           ))}
         </div>
+        <InboxSwitches onStatus={setStatus} />
       </div>
     </CenterPage>
+  );
+}
+
+/**
+ * The kinds kept on the Notifications page (decision 133), every one on until switched off,
+ * saved to the account (PUT /api/notifications/settings). Separate from the pop-up switches
+ * above: a reader may want the record without the pop-up, or the other way round.
+ */
+function InboxSwitches({ onStatus }: { onStatus: (status: { tone: 'success' | 'error'; text: string } | null) => void }) {
+  const { t } = useTranslation('personalCenter');
+  const { t: tn } = useTranslation('notifications');
+  const [switches, setSwitches] = useState<NotificationSwitches | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    callEndpoint(notificationsEndpoints.switches).then(
+      (answer) => {
+        if (current) setSwitches(answer);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  function update(kind: NotificationKind, value: boolean) {
+    onStatus(null);
+    setSwitches((shown) => (shown === null ? shown : { ...shown, [kind]: value }));
+    callEndpoint(notificationsEndpoints.updateSwitches, { body: { [kind]: value } }).then(
+      (answer) => {
+        setSwitches(answer);
+        onStatus({ tone: 'success', text: t('notifications.saved') });
+      },
+      (error: unknown) => {
+        setSwitches((shown) => (shown === null ? shown : { ...shown, [kind]: !value }));
+        onStatus({ tone: 'error', text: apiErrorDetails(error).message ?? t('form.saveFailed') });
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="inbox-switches-title" data-testid="inbox-switches">
+      <h2 id="inbox-switches-title" className="text-base font-semibold">
+        {tn('settings.title')}
+      </h2>
+      <p className="mt-0.5 text-sm text-muted">{tn('settings.lead')}</p>
+      {failed ? (
+        <p className="mt-3 text-sm text-muted">{tn('settings.loadFailed')}</p>
+      ) : switches === null ? null : (
+        <div className="mt-2 divide-y divide-line border-y border-line">
+          {NOTIFICATION_KINDS.map((kind) => (
+            <SettingRow
+              key={kind}
+              name={`inbox-${kind}`}
+              label={tn(`settings.kinds.${kind}.label`)}
+              description={tn(`settings.kinds.${kind}.hint`)}
+              checked={switches[kind]}
+              onChange={(value) => update(kind, value)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

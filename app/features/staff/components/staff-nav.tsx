@@ -6,6 +6,7 @@ import { STAFF_IMPORTS, STAFF_SEASONS } from '../season-imports';
 import { STAFF_FORECAST } from '../staff-forecast-api';
 import { STAFF_GUESSING } from '../staff-guessing-api';
 import { STAFF_MESSAGES } from '../staff-contact-api';
+import { STAFF_REVIEWS } from '../staff-review-api';
 import { STAFF_HOME } from '../staff-paths';
 
 /** The sections of the staff console; a section stays marked on its sub-pages (a user, a season). */
@@ -16,6 +17,7 @@ const SECTIONS = [
   { to: STAFF_FORECAST, key: 'nav.forecast', owns: (path: string) => path === STAFF_FORECAST },
   { to: STAFF_GUESSING, key: 'nav.guessing', owns: (path: string) => path === STAFF_GUESSING },
   { to: STAFF_MESSAGES, key: 'nav.messages', owns: (path: string) => path === STAFF_MESSAGES || path.startsWith(`${STAFF_MESSAGES}/`) },
+  { to: STAFF_REVIEWS, key: 'nav.reviews', owns: (path: string) => path === STAFF_REVIEWS },
 ] as const;
 
 export function StaffNav() {

@@ -1,5 +1,5 @@
-import type { ScoreDetails } from '../../../core/contracts/match-centre';
-import type { Pair } from '../../../core/contracts/matches';
+import type { ScoreDetails } from '../contracts/match-centre';
+import type { Pair } from '../contracts/matches';
 
 /** Event catalogue entries (section 3) the match centre counts. */
 export const EVENT_GOAL = 0;

@@ -8,6 +8,12 @@ export interface RateLimitRule {
   /** how many hits a window allows */
   limit: number;
   windowSec: number;
+  /**
+   * The window is the calendar day in UTC (windowSec must then be 86 400): it starts at
+   * midnight UTC whatever the time of the first hit, so a daily allowance renews for everyone
+   * at the same moment (docs/decisions/134).
+   */
+  utcDay?: boolean;
 }
 
 export interface RateLimitResult {
@@ -33,22 +39,36 @@ export interface RateLimiter {
   release(options: { key: string }): Promise<void>;
 }
 
-/** Fixed-window rate limits stored in the rate_limits table (docs/decisions/030-rate-limits.md). */
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of the day `now` falls in. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+}
+
+/**
+ * Fixed-window rate limits stored in the rate_limits table (docs/decisions/030-rate-limits.md;
+ * shared by every feature through limitAction, decision 134).
+ */
 export function createRateLimiter(options: { db: Db; random?: () => number }): RateLimiter {
   const { db } = options;
   const random = options.random ?? Math.random;
 
   return {
-    async hit({ key, limit, windowSec, now = new Date() }) {
+    async hit({ key, limit, windowSec, utcDay = false, now = new Date() }) {
+      if (utcDay && windowSec !== DAY_MS / 1000) throw new Error('a UTC-day window is 86 400 seconds long');
+      // A new window starts at the hit, or at midnight UTC for a day window. Either way a stored
+      // window has ended once its start lies a whole window in the past.
+      const newWindowStart = utcDay ? startOfUtcDay(now) : now;
       const windowEndedBefore = new Date(now.getTime() - windowSec * 1000);
       const expired = sql`${rateLimits.windowStart} <= ${windowEndedBefore.toISOString()}::timestamptz`;
       const [row] = await db
         .insert(rateLimits)
-        .values({ key, windowStart: now, count: 1 })
+        .values({ key, windowStart: newWindowStart, count: 1 })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
-            windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimits.windowStart} END`,
+            windowStart: sql`CASE WHEN ${expired} THEN ${newWindowStart.toISOString()}::timestamptz ELSE ${rateLimits.windowStart} END`,
             count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
           },
         })

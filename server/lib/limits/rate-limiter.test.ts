@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/verification-codes';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter } from './rate-limiter';
 
 describe.each(TEST_DATABASE_KINDS)('fixed-window rate limits on %s', (kind) => {
   const database = useTestDatabase(kind);

@@ -7,20 +7,20 @@ import {
   RegBeforeBodySchema,
   RegisterBodySchema,
   UpdatePasswordBodySchema,
-} from '../../core/contracts/account';
-import { ChangeEmailBodySchema, ChangeNicknameBodySchema, UpdateInfoBodySchema } from '../../core/contracts/profile';
-import type { AccountFormServices, FormResult } from '../../core/contracts/services';
-import { isMessageKey } from '../../core/messages/messages';
-import type { Locale } from '../../core/locale';
-import { AppError, isAppError } from '../errors';
-import { translate } from '../i18n/translate';
-import type { AccountDeps, RequestOrigin } from '../modules/account/account-deps';
-import { changePasswordByCode, updatePassword } from '../modules/account/change-password';
-import { logIn } from '../modules/account/log-in';
-import { checkRegistration, registerUser } from '../modules/account/register';
-import { requestCode } from '../modules/account/request-code';
-import { clearedSessionCookie, sessionCookie } from '../modules/auth/current-user';
-import { changeEmail, changeNickname, updateContactInfo } from '../modules/profile/profile.service';
+} from '../../../core/contracts/account';
+import { ChangeEmailBodySchema, ChangeNicknameBodySchema, UpdateInfoBodySchema } from '../../../core/contracts/profile';
+import type { AccountFormServices, FormResult } from '../../../core/contracts/services';
+import { isMessageKey } from '../../../core/messages/messages';
+import type { Locale } from '../../../core/locale';
+import { AppError, isAppError } from '../../errors';
+import { translate } from '../../i18n/translate';
+import type { AccountDeps, RequestOrigin } from './account-deps';
+import { changePasswordByCode, updatePassword } from './change-password';
+import { logIn } from './log-in';
+import { checkRegistration, registerUser } from './register';
+import { requestCode } from './request-code';
+import { clearedSessionCookie, sessionCookie } from '../auth/current-user';
+import { changeEmail, changeNickname, updateContactInfo } from '../profile/profile.service';
 
 /**
  * Errors of the contract that name no field of the body, though the reader fixes them in one

@@ -1,0 +1,12 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { COMMUNITY_CHILDREN } from './community-views';
+
+/** The community and its views (collected by app/routes.ts under tr, /en and /zh; `id` makes the route id of a page name). */
+export default function pages(id: (name: string) => string): RouteConfigEntry[] {
+  return [
+    route('community/community', 'features/community/routes/community.tsx', { id: id('community') }),
+    ...COMMUNITY_CHILDREN.map((child) =>
+      route(`community/community/${child.path}`, 'features/community/routes/community.tsx', { id: id(`community/${child.view}`) }),
+    ),
+  ];
+}

@@ -1,0 +1,8 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** The help centre (collected by app/routes.ts under tr, /en and /zh; `id` makes the route id of a page name). */
+export default function pages(id: (name: string) => string): RouteConfigEntry[] {
+  return [
+    route('help', 'features/help/routes/help.tsx', { id: id('help') }),
+  ];
+}

@@ -1,0 +1,10 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** Sports news (collected by app/routes.ts under tr, /en and /zh; `id` makes the route id of a page name). */
+export default function pages(id: (name: string) => string): RouteConfigEntry[] {
+  return [
+    route('sports', 'features/sports/routes/sports.tsx', { id: id('sports') }),
+    route('sports/:type', 'features/sports/routes/sports.tsx', { id: id('sports/type') }),
+    route('sports/:type/:releaseDate/:uuid', 'features/sports/routes/sports.tsx', { id: id('sports/detail') }),
+  ];
+}

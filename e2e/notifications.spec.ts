@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enNotifications from '../app/locales/en/notifications.json';
+import { apiCall, registerFan, signInVisitor } from './support/fans';
+import { MAIL_READER } from './support/outbox';
+import { openVisitor, startServerAndBrowser, type Visitor, waitUntilLive } from './support/page';
+import type { RunningServer } from './support/server';
+
+/**
+ * The inbox in a real browser (decision 133): a signed-in fan has a page open; staff answer her
+ * contact message through the API; the notification is written with the answer and pushed on
+ * her live topic, so the header's bell counts it without a reload; she opens the inbox, sees
+ * the answer, marks everything read, and the bell clears.
+ */
+let server: RunningServer;
+let browser: Browser;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  ({ server, browser } = await startServerAndBrowser({ SIM: 'off' }, { staff: MAIL_READER }));
+  visitor = await openVisitor(browser);
+});
+
+afterAll(async () => {
+  await visitor?.context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('notifications in the browser', () => {
+  it('moves the bell live when an answer arrives, lists it in the inbox and clears it when read', async () => {
+    const stamp = Date.now().toString(36);
+    const fan = await registerFan(server, `inbox-${stamp}@example.com`, `Inbox ${stamp}`);
+    const sent = await apiCall<{ id: number }>(
+      server.origin,
+      'POST',
+      '/api/contact',
+      { name: 'Inbox fan', email: `inbox-${stamp}@example.com`, topic: 'account', message: 'How do I change my nickname?' },
+      fan.token,
+    );
+    expect(sent.status, sent.text).toBe(200);
+
+    await signInVisitor(visitor, server.origin, fan.token);
+    const { page } = visitor;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.origin}/en/basketball`);
+    await waitUntilLive(page, 'en');
+    const bell = page.getByRole('link', { name: /^Notifications/ });
+    await expect(bell.getAttribute('aria-label')).resolves.toBe(enNotifications.page.title);
+
+    const staff = await apiCall<{ token: string }>(server.origin, 'POST', '/api/user/login', { account: MAIL_READER.email, password: MAIL_READER.password });
+    expect(staff.status, staff.text).toBe(200);
+    const answer = 'Open Settings, then Change nickname. You can change it once a month.';
+    const answered = await apiCall(server.origin, 'POST', `/api/staff/contact/${sent.data.id}/answer`, { answer }, staff.data.token);
+    expect(answered.status, answered.text).toBe(200);
+
+    // Pushed on users/<id> after the commit: no reload.
+    await page.getByTestId('notification-badge').waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('notification-badge').textContent()).resolves.toBe('1');
+    await expect(bell.getAttribute('aria-label')).resolves.toBe('Notifications: 1 unread');
+
+    await bell.click();
+    await page.waitForURL(`${server.origin}/en/notifications`);
+    await page.getByRole('link', { name: /System/ }).click();
+    await page.waitForURL(`${server.origin}/en/notifications?tab=system`);
+    const row = page.getByTestId('notification').first();
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(enNotifications.kind.contact_answered.title);
+    await expect(row.textContent()).resolves.toContain(answer);
+    await expect(row.getAttribute('data-read')).resolves.toBe('false');
+
+    await page.getByRole('button', { name: enNotifications.actions.markAllRead }).click();
+    await page.locator('[data-testid="notification"][data-read="true"]').first().waitFor();
+    await page.getByTestId('notification-badge').waitFor({ state: 'detached' });
+    await expect(bell.getAttribute('aria-label')).resolves.toBe(enNotifications.page.title);
+
+    // What the page shows is what the server holds.
+    const unread = await apiCall<{ total: number }>(server.origin, 'GET', '/api/notifications/unread', undefined, fan.token);
+    expect(unread.data).toEqual({ total: 0, interaction: 0, system: 0 });
+  });
+});

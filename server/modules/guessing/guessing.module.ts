@@ -1,0 +1,34 @@
+import { need, type TribunModule } from '../definition';
+import { DEFAULT_GUESSING_CONFIG } from './guessing-config';
+import { createGuessingPageReads, guessingRoutes } from './guessing.routes';
+import { registerGuessingSettlement } from './settle-bets';
+
+/** The prediction contest: bets of points on markets, settled when matches end. */
+export const guessingModule: TribunModule = {
+  name: 'guessing',
+  async routes(app, context) {
+    const { db, options } = context;
+    await app.register(guessingRoutes, {
+      db,
+      odds: need(context, 'odds', 'guessing'),
+      config: options.guessing?.config ?? DEFAULT_GUESSING_CONFIG,
+      publisher: options.forecast?.publisher,
+      log: app.log,
+      notices: { db, publisher: options.forecast?.publisher, log: app.log },
+    });
+  },
+  pageReads: (context) => ({
+    reads: {
+      guessing: createGuessingPageReads({
+        db: context.db,
+        odds: need(context, 'odds', 'guessing'),
+        config: context.options.guessing?.config ?? DEFAULT_GUESSING_CONFIG,
+      }),
+    },
+  }),
+  // Bets settle when their match ends; bets on a match still postponed
+  // GUESSING_POSTPONED_VOID_HOURS after kick-off are voided by a scheduled job.
+  jobs(runner, { db, env, publisher, log }) {
+    registerGuessingSettlement(runner, { db, postponedVoidHours: env.GUESSING_POSTPONED_VOID_HOURS, publisher, log, notices: { db, publisher, log } });
+  },
+};

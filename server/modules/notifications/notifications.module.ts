@@ -1,0 +1,15 @@
+import type { TribunModule } from '../definition';
+import { notificationsRoutes } from './notifications.routes';
+
+/**
+ * The inbox of interaction and system notifications (decision 133). Producers (settlements, an
+ * unlock, a published plan, an answered contact message) write through notify.ts in their own
+ * transactions; this module serves the reader's inbox, counts and switches.
+ */
+export const notificationsModule: TribunModule = {
+  name: 'notifications',
+  async routes(app, context) {
+    const publisher = context.options.forecast?.publisher;
+    await app.register(notificationsRoutes, { db: context.db, publisher, log: app.log });
+  },
+};
