@@ -1,12 +1,9 @@
 import type { AvatarId, CodePurpose, EventMsgStatus, Gender, UserInfo } from '../../core/contracts/account';
 import type { Sport } from '../../core/contracts/matches';
 import type { Locale } from '../../core/locale';
-import { pointsEndpoints } from '../../core/contracts/points';
-import { collectionsEndpoints } from '../../core/contracts/collections';
 import type { Theme } from '../../core/contracts/profile';
 import type { OddsFormat } from '../../core/contracts/odds';
 import { apiFetch, isApiError } from './api-client';
-import { callEndpoint } from './endpoint-client';
 
 /**
  * The accounts API of docs/api/accounts.md, typed, for the browser. Every answer is
@@ -28,6 +25,13 @@ async function call<T>(path: string, options: { method?: 'GET' | 'POST'; body?: 
   const envelope = await apiFetch<Envelope<T>>(path, { method, body, query: options.query });
   return envelope.data;
 }
+
+/**
+ * The calls made through checked endpoints (app/lib/checked-calls.ts) load with the first of
+ * them: their contracts and the schema library stay out of every page's initial JavaScript
+ * (decision 084).
+ */
+const checkedCalls = () => import('./checked-calls');
 
 export interface SessionAnswer {
   token: string;
@@ -61,16 +65,13 @@ export const accountApi = {
   requestCancellation: () => call<UserInfo>('/api/user/cancel', { method: 'POST' }),
   revokeCancellation: () => call<UserInfo>('/api/user/cancel/revoke', { method: 'POST' }),
 
-  pointsRecords: (query: { page: number; size: number }) => callEndpoint(pointsEndpoints.records, { query }),
-  checkin: () => callEndpoint(pointsEndpoints.checkin),
+  pointsRecords: async (query: { page: number; size: number }) => (await checkedCalls()).pointsRecords(query),
+  checkin: async () => (await checkedCalls()).checkin(),
 
-  collections: () => callEndpoint(collectionsEndpoints.list),
-  collectMatch: (sport: Sport, matchId: number, collect: boolean) =>
-    callEndpoint(collect ? collectionsEndpoints.addMatch : collectionsEndpoints.removeMatch, { params: { sport }, body: { match_id: matchId } }),
-  collectCompetition: (competitionId: number, collect: boolean) =>
-    callEndpoint(collect ? collectionsEndpoints.addCompetition : collectionsEndpoints.removeCompetition, { body: { competition_id: competitionId } }),
-  collectTeam: (teamId: number, collect: boolean) =>
-    callEndpoint(collect ? collectionsEndpoints.addTeam : collectionsEndpoints.removeTeam, { body: { team_id: teamId } }),
+  collections: async () => (await checkedCalls()).collections(),
+  collectMatch: async (sport: Sport, matchId: number, collect: boolean) => (await checkedCalls()).collectMatch(sport, matchId, collect),
+  collectCompetition: async (competitionId: number, collect: boolean) => (await checkedCalls()).collectCompetition(competitionId, collect),
+  collectTeam: async (teamId: number, collect: boolean) => (await checkedCalls()).collectTeam(teamId, collect),
 };
 
 /** The contact fields of the profile form, in the order it shows them. */

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserMessage } from '../../core/contracts/live';
-import { notificationsEndpoints, type UnreadCounts } from '../../core/contracts/notifications';
-import { callEndpoint } from '../lib/endpoint-client';
+import type { UnreadCounts } from '../../core/contracts/notifications';
 
 /**
  * The header bell's figures (decision 133): the signed-in reader's unread notifications. Read
@@ -46,6 +45,9 @@ export function applyUserMessageToBell(message: UserMessage): boolean {
 /** Asks the server for the counts; a failure keeps what the bell shows. */
 export async function refreshUnreadCounts(): Promise<void> {
   try {
+    // The contract and its checker load with the first call, not with every page: they would
+    // cost the initial JavaScript budget (decision 084) a schema library.
+    const [{ callEndpoint }, { notificationsEndpoints }] = await Promise.all([import('../lib/endpoint-client'), import('../../core/contracts/notifications')]);
     setUnreadCounts(await callEndpoint(notificationsEndpoints.unread));
   } catch {
     // Signed out meanwhile or offline: the next message or page brings the count.

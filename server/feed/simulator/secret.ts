@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { siteSecrets } from '../../db/schema/site-secrets';
 import { SecretSeed } from './random';
 
-const SIMULATOR_SECRET = 'simulator';
+export const SIMULATOR_SECRET = 'simulator';
 
 /**
  * The simulator's secret (decision 099): made once, at the first start, from the system's
