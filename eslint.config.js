@@ -33,6 +33,27 @@ const layerZones = [
   ...featureZones,
 ];
 
+// Every folder under server/modules is one server feature, likewise without an edit here.
+const serverModules = readdirSync(path.join(import.meta.dirname, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A server feature uses another only through that one's public.ts; its definition
+// (<feature>.module.ts) is for server/modules/index.ts alone. What two features need and neither
+// owns moves down, not out of a public file (docs/decisions/138-server-module-boundaries.md).
+const moduleBoundaryZones = serverModules.flatMap((feature) =>
+  serverModules
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./server/modules/${feature}`,
+      from: `./server/modules/${other}`,
+      except: ['./public.ts'],
+      message:
+        `server/modules/${feature} may only import server/modules/${other}/public.ts; ` +
+        `import ../${other}/public.ts, or move what both need to server/lib, server/http or core`,
+    })),
+);
+
 // Match data flows feed → modules/matches (the write service), never back: a module that needs
 // a feed piece gets it handed in (docs/decisions/061). Tests may drive a module with feed data.
 const serverModuleZones = [
@@ -42,10 +63,26 @@ const serverModuleZones = [
     from: './server/feed',
     message: 'server modules do not import the feed; the feed calls the match write service, and modules get feed pieces handed in',
   },
+  ...moduleBoundaryZones,
 ];
 
-// The lower layers every feature builds on — HTTP plumbing (the error handler, uploads, the file
-// route) and storage — know no feature (docs/decisions/132).
+// The composition root (server/app.ts, server/start.ts, …) takes the features from
+// server/modules/index.ts, never a definition file itself.
+const compositionZones = [
+  ...layerZones,
+  {
+    target: path.join(import.meta.dirname, 'server/*.ts'),
+    from: './server/modules/*/*.module.ts',
+    message: 'a feature\'s definition is listed in server/modules/index.ts only; read the features from MODULES',
+  },
+];
+
+// The lower layers every feature builds on know no feature: HTTP plumbing (the current user, the
+// error handler, uploads, the file route) and storage (docs/decisions/132); limits, their
+// settings and other shared helpers (decision 134); the job runner and outbox, the live channel,
+// the SSR glue and the database (decision 138). What they need of a feature is handed in by
+// server/app.ts or server/start.ts, and a feature's own jobs are registered by its definition.
+const lowerLayers = ['http', 'storage', 'lib', 'settings', 'jobs', 'live', 'web', 'db'];
 const lowerLayerZones = [
   ...layerZones,
   {
@@ -53,18 +90,22 @@ const lowerLayerZones = [
     from: './server/modules',
     message: 'server/http and server/storage are beneath every feature and import none; features call them',
   },
-];
-
-// Limits, their settings and other shared helpers are beneath every feature too: any feature
-// calls them, they know none (docs/decisions/134).
-const sharedServerZones = [
-  ...layerZones,
   {
     target: ['./server/lib', './server/settings'],
     from: './server/modules',
     message: 'server/lib and server/settings are beneath every feature and import none; features call them',
   },
+  {
+    target: ['./server/jobs', './server/live', './server/web', './server/db'],
+    from: './server/modules',
+    message:
+      'server/jobs, server/live, server/web and server/db are beneath every feature and import none; ' +
+      'a feature registers its jobs in its definition, and what these need of a feature is handed in by server/app.ts or server/start.ts',
+  },
 ];
+
+// Tests and their helpers may reach a feature's internals to set up what they check.
+const testFiles = ['server/**/*.test.ts', 'server/**/*-test-support.ts', 'server/**/*-test-client.ts'];
 
 export default tseslint.config(
   { ignores: ['build/**', '.react-router/**', 'data/**', 'node_modules/**', 'bench/results/**'] },
@@ -94,18 +135,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/http/**/*.ts', 'server/storage/**/*.ts'],
-    ignores: ['server/**/*.test.ts'],
+    files: lowerLayers.map((layer) => `server/${layer}/**/*.ts`),
+    ignores: testFiles,
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: lowerLayerZones }] },
   },
   {
-    files: ['server/lib/**/*.ts', 'server/settings/**/*.ts'],
-    ignores: ['server/**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: sharedServerZones }] },
+    files: ['server/modules/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverModuleZones }] },
   },
   {
-    files: ['server/modules/**/*.ts'],
-    ignores: ['server/modules/**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverModuleZones }] },
+    files: ['server/*.ts'],
+    ignores: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: compositionZones }] },
   },
 );

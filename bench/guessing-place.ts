@@ -15,7 +15,7 @@ import type { PricedSelection } from '../core/contracts/odds';
 import { bets } from '../server/db/schema/guessing';
 import { houseLedger } from '../server/db/schema/points';
 import { createFan, createForecastMatch, FORECAST_NOW, prepareForecastWorld, testOddsService } from '../server/modules/forecast/forecast-test-support';
-import { offeredMarkets } from '../server/modules/forecast/match-markets';
+import { offeredMarkets } from '../server/modules/markets/match-markets';
 import { DEFAULT_GUESSING_CONFIG } from '../server/modules/guessing/guessing-config';
 import { placeBet } from '../server/modules/guessing/place-bet';
 import { createTestDatabase } from '../server/test-support/databases';

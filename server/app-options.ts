@@ -5,7 +5,7 @@ import type { Db } from './db/client';
 import type { LiveBroker } from './live/broker';
 import type { AccountRoutesOptions } from './modules/account/account.routes';
 import type { ForecastConfig } from './modules/forecast/forecast-config';
-import type { SettlementPublisher } from './modules/forecast/settle-plans';
+import type { SettlementPublisher } from './modules/markets/public';
 import type { SeasonImporter } from './modules/imports/imports.service';
 import type { GuessingConfig } from './modules/guessing/guessing-config';
 import type { MatchCentreService } from './modules/match-centre/match-centre.service';

@@ -14,7 +14,9 @@ import { createSiteOrigin } from './http/site-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
 import { fileRoutes } from './http/file-routes';
-import { currentUserPlugin } from './modules/auth/current-user';
+import { currentUserPlugin } from './http/current-user';
+import { getUserInfo } from './modules/account/public';
+import { sessionLookup } from './modules/auth/public';
 import type { ModuleContext } from './modules/definition';
 import { MODULES } from './modules/index';
 import { readListVersions } from './modules/matches/list-version';
@@ -97,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'starting' });
   });
 
-  await app.register(currentUserPlugin, { db: options.db, siteOrigin });
+  await app.register(currentUserPlugin, { findSessionUser: sessionLookup(options.db), siteOrigin });
   // Every feature, in the order of server/modules/index.ts: the services it lends the features
   // after it, then its routes (docs/architecture.md, "One definition per feature").
   const context: ModuleContext = {
@@ -135,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
     const loadContext = createLoadContextFactory({
-      db: options.db,
+      getUserInfo: (userId) => getUserInfo(options.db, { userId }),
       config: options.publicConfig,
       pages: MODULES.flatMap((module) => (module.pageReads ? [module.pageReads(context)] : [])),
     });

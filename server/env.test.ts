@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
-import { DEFAULT_FORECAST_CONFIG, DEFAULT_ODDS_MARGIN } from './modules/forecast/forecast-config';
+import { DEFAULT_FORECAST_CONFIG } from './modules/forecast/forecast-config';
+import { DEFAULT_ODDS_MARGIN } from './modules/odds/odds-config';
 import { DEFAULT_GUESSING_CONFIG } from './modules/guessing/guessing-config';
 
 describe('parseEnv', () => {

@@ -20,7 +20,6 @@ import { createSimulator, DEFAULT_CALENDAR_SEED } from './feed/simulator/simulat
 import { dataRetentionJob } from './jobs/data-retention';
 import { feedProviderJob, historyImportJob } from './jobs/feed-jobs';
 import { keepAliveJob } from './jobs/keep-alive';
-import { overdueMatchesJob } from './jobs/overdue-matches';
 import { electLeader } from './jobs/leader';
 import { createJobRunner } from './jobs/runner';
 import type { LiveBroker } from './live/broker';
@@ -205,19 +204,10 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
     }),
   );
   // Every feature's jobs and event subscribers (server/modules/index.ts).
-  const jobContext: JobContext = { env, db: database.db, broker, publisher, log: app.log, onSessionsRevoked };
-  for (const module of MODULES) module.jobs?.(jobs, jobContext);
-  // Matches the feed never started are handled as postponed after MATCH_OVERDUE_HOURS; with the
-  // simulator on, only once it has caught up after the start.
+  // With the simulator on, the feed has caught up once it has played what it missed (below).
   let isFeedCaughtUp = !env.SIM;
-  jobs.register(
-    overdueMatchesJob({
-      matchWrites,
-      overdueHours: env.MATCH_OVERDUE_HOURS,
-      isFeedCaughtUp: () => isFeedCaughtUp,
-      onPostponed: (matchIds) => app.log.warn({ matchIds }, 'matches never started long after their kick-off are now postponed'),
-    }),
-  );
+  const jobContext: JobContext = { env, db: database.db, broker, publisher, log: app.log, onSessionsRevoked, isFeedCaughtUp: () => isFeedCaughtUp };
+  for (const module of MODULES) module.jobs?.(jobs, jobContext);
   if (env.SIM) {
     // Without SIM_SEED every match is drawn from the database's secret (decision 099); the
     // calendar (who plays whom, when) stays the public default.

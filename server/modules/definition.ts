@@ -58,6 +58,11 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** drops the live connections of revoked sessions; never throws */
   onSessionsRevoked(sessionIds: readonly number[]): Promise<void>;
+  /**
+   * Whether the match feed has caught up since the start: always with no simulator, and with
+   * the simulator once it has played the matches it missed while the server was down.
+   */
+  isFeedCaughtUp(): boolean;
 }
 
 /** A service another module provides; a module listed before its provider is a wiring mistake, named at start. */

@@ -6,6 +6,7 @@ import { crestsModule } from './crests/crests.module';
 import { forecastModule } from './forecast/forecast.module';
 import { guessingModule } from './guessing/guessing.module';
 import { importsModule } from './imports/imports.module';
+import { marketsModule } from './markets/markets.module';
 import { liveModule } from './live/live.module';
 import { matchCentreModule } from './match-centre/match-centre.module';
 import { matchesModule } from './matches/matches.module';
@@ -34,6 +35,7 @@ export const MODULES: readonly TribunModule[] = [
   collectionsModule,
   searchModule,
   oddsModule,
+  marketsModule,
   forecastModule,
   guessingModule,
   staffModule,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../core/contracts/services';
 import { buildApp } from '../app';
 import { KeptBytes } from '../http/compression';
-import { SESSION_COOKIE } from '../modules/auth/current-user';
+import { SESSION_COOKIE } from '../http/current-user';
 import { bumpListVersion } from '../modules/matches/list-version';
 import { createMatchService } from '../modules/matches/matches.service';
 import { useTestDatabase } from '../test-support/db';

@@ -9,7 +9,7 @@ import { users } from '../db/schema/users';
 import { mailOutbox } from '../db/schema/verification-codes';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../settings/limits';
 import { hashPassword } from '../modules/account/passwords';
-import { SESSION_COOKIE } from '../modules/auth/current-user';
+import { SESSION_COOKIE } from '../http/current-user';
 import { createMatchService } from '../modules/matches/matches.service';
 import { useTestDatabase } from '../test-support/db';
 import { createTestUser } from '../test-support/users';

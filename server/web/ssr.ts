@@ -4,11 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Sport } from '../../core/contracts/matches';
 import type { MatchCentreReadServices, MatchReadServices, PublicConfig, SearchReadServices, ServerLoadContext } from '../../core/contracts/services';
-import type { Db } from '../db/client';
 import type { SiteOrigin } from '../http/site-origin';
 import { KeptBytes, mergeVary, sendKept } from '../http/compression';
 import { isApiPath, type UnmatchedRequests } from '../http/unmatched-requests';
-import { getUserInfo } from '../modules/account/user-info';
 import { AppError } from '../errors';
 import { anonymousPageKey, isKeptPage, type PageCache, type RenderedPage } from './page-cache';
 import { createPageActions } from './page-actions';
@@ -25,7 +23,11 @@ const STALE_WHILE_REVALIDATE_S = 10;
  * the `Token` header or the session cookie). Signed-out requests cost no database read.
  */
 export function createLoadContextFactory(options: {
-  db: Db;
+  /**
+   * The signed-in reader as the pages show them (the account module's `getUserInfo`, handed in
+   * by server/app.ts: the SSR glue knows no feature); throws when the account is gone.
+   */
+  getUserInfo(userId: number): Promise<NonNullable<ServerLoadContext['currentUser']>>;
   config: PublicConfig;
   /** what each feature adds (its module definition's `pageReads`, server/modules/index.ts) */
   pages: readonly PageReads[];
@@ -43,7 +45,7 @@ export function createLoadContextFactory(options: {
     if (!request.user) return { ...shared, ...writes, currentUser: null };
     let currentUser: ServerLoadContext['currentUser'] = null;
     try {
-      currentUser = await getUserInfo(options.db, { userId: request.user.id });
+      currentUser = await options.getUserInfo(request.user.id);
     } catch (error) {
       // The account vanished between the session lookup and now: render the page signed out.
       request.log.warn({ err: error, userId: request.user.id }, 'signed-in user not found for the page');

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { SessionsRevokedListener } from '../auth/sessions';
-import type { Mailer } from '../mail/mailer';
+import type { SessionsRevokedListener } from '../auth/public';
+import type { Mailer } from '../mail/public';
 import type { RateLimiter } from '../../lib/limits/rate-limiter';
 
 /** What the account services work with; built once by the account routes plugin. */

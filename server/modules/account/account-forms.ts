@@ -19,8 +19,8 @@ import { changePasswordByCode, updatePassword } from './change-password';
 import { logIn } from './log-in';
 import { checkRegistration, registerUser } from './register';
 import { requestCode } from './request-code';
-import { clearedSessionCookie, sessionCookie } from '../auth/current-user';
-import { changeEmail, changeNickname, updateContactInfo } from '../profile/profile.service';
+import { clearedSessionCookie, sessionCookie } from '../../http/current-user';
+import { changeEmail, changeNickname, updateContactInfo } from '../profile/public';
 
 /**
  * Errors of the contract that name no field of the body, though the reader fixes them in one

@@ -1,7 +1,7 @@
-import { accountClosureJob } from '../../jobs/account-closure';
 import { need, type TribunModule } from '../definition';
 import type { AccountDeps } from './account-deps';
 import { createAccountForms } from './account-forms';
+import { accountClosureJob } from './account-closure';
 import { accountRoutes, createAccountDeps, type AccountRoutesOptions } from './account.routes';
 
 declare module '../definition' {

@@ -15,10 +15,10 @@ import {
 } from '../../../core/contracts/account';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
-import { appendSetCookie, clearedSessionCookie, requireUser, sessionCookie } from '../auth/current-user';
-import { revokeSession, type SessionsRevokedListener } from '../auth/sessions';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { staffOutboxRoutes } from '../mail/outbox.routes';
+import { appendSetCookie, clearedSessionCookie, requireUser, sessionCookie } from '../../http/current-user';
+import { revokeSession, type SessionsRevokedListener } from '../auth/public';
+import { createMailer, type Mailer } from '../mail/public';
+import { staffOutboxRoutes } from '../mail/public';
 import { createRateLimiter } from '../../lib/limits/rate-limiter';
 import type { AccountDeps, RequestOrigin } from './account-deps';
 import { changePasswordByCode, updatePassword } from './change-password';

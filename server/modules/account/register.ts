@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { invalidFields } from '../../errors';
-import { grantPoints } from '../points/ledger';
+import { grantPoints } from '../points/public';
 import { isUniqueViolation } from '../../db/errors';
 import type { AccountDeps, RequestOrigin } from './account-deps';
 import { checkCodeLimited } from './code-checks';

@@ -2,7 +2,7 @@ import type { CodePurpose, CodeRequestBody, CodeRequestResult } from '../../../c
 import type { Locale } from '../../../core/locale';
 import { AppError, invalidFields } from '../../errors';
 import { translate } from '../../i18n/translate';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../../http/current-user';
 import type { AccountDeps, RequestOrigin } from './account-deps';
 import { CODE_VALIDITY_SEC, issueCode } from './codes';
 import { CODES_PER_ADDRESS_HOUR, CODES_PER_EMAIL_HOUR, CODES_PER_EMAIL_MINUTE, CODES_PER_USER_HOUR } from '../../settings/limits';

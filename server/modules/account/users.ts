@@ -3,7 +3,7 @@ import type { SignInResult } from '../../../core/contracts/account';
 import type { Db, DbTransaction } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../auth/public';
 import type { RequestOrigin } from './account-deps';
 import { getUserInfo } from './user-info';
 

@@ -1,22 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import type { UserRole, UserStatus } from '../../../core/contracts/account';
 import type { Db, DbTransaction } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-
-/** A session lasts 30 days from sign-in; signing in again starts a new one. */
-export const SESSION_DAYS = 30;
-
-export interface SessionUser {
-  id: number;
-  role: UserRole;
-  status: UserStatus;
-  nickname: string;
-  sessionId: number;
-  /** when the session ends unless revoked before */
-  sessionExpiresAt: Date;
-}
+import { SESSION_DAYS, type FindSessionUser, type SessionUser } from '../../http/current-user';
 
 /**
  * Told which sessions were just revoked, after the revocation is committed: the live channel
@@ -81,6 +68,11 @@ export async function findSessionUser(db: Db, options: { token: string; now?: Da
     .limit(1);
   if (!row || row.status === 'closed') return null;
   return row;
+}
+
+/** The session lookup the current-user plugin is handed (server/app.ts). */
+export function sessionLookup(db: Db): FindSessionUser {
+  return (token, now) => findSessionUser(db, { token, now });
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import { endpointPath } from '../../../core/contracts/endpoints';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
-import { requireUser } from '../auth/current-user';
+import { requireUser } from '../../http/current-user';
 import {
   collectCompetition,
   collectMatch,

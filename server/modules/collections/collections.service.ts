@@ -14,9 +14,9 @@ import { competitions } from '../../db/schema/competitions';
 import { matches } from '../../db/schema/matches';
 import { teams } from '../../db/schema/teams';
 import { AppError } from '../../errors';
-import { competitionCrestUrl, teamCrestUrl } from '../crests/crest-urls';
-import { toBasketballMatch, toCompetition, toFootballMatch } from '../matches/match-mappers';
-import { awayTeams, homeTeams, matchColumns, type MatchRow } from '../matches/match-rows';
+import { competitionCrestUrl, teamCrestUrl } from '../crests/public';
+import { toBasketballMatch, toCompetition, toFootballMatch } from '../matches/public';
+import { awayTeams, homeTeams, matchColumns, type MatchRow } from '../matches/public';
 
 /**
  * Matches, competitions and teams a user collected (the star on a row, the follow buttons). Every function works on the

@@ -10,7 +10,7 @@ import {
   StaffContactParamsSchema,
 } from '../../../core/contracts/contact';
 import { requestLocale } from '../../i18n/translate';
-import { requireRole } from '../auth/current-user';
+import { requireRole } from '../../http/current-user';
 import {
   answerContactMessage,
   closeContactMessage,

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/contact-messages';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/translate';
-import type { Mailer } from '../mail/mailer';
-import { withNotifications, type NoticeLog, type NoticePublisher } from '../notifications/notify';
+import type { Mailer } from '../mail/public';
+import { withNotifications, type NoticeLog, type NoticePublisher } from '../notifications/public';
 import type { RateLimiter, RateLimitRule } from '../../lib/limits/rate-limiter';
 import { CONTACT_ANSWERS_PER_STAFF, CONTACT_PER_ACCOUNT, CONTACT_PER_ADDRESS } from '../../settings/limits';
 

@@ -6,7 +6,7 @@ import { CONTACT_RECORD_DAYS, StaffContactListDataSchema, StaffContactMessageSch
 import { contactMessages } from '../../db/schema/contact-messages';
 import { users } from '../../db/schema/users';
 import { mailOutbox } from '../../db/schema/verification-codes';
-import { closeDueAccounts } from '../../jobs/account-closure';
+import { closeDueAccounts } from '../account/account-closure';
 import { deleteExpiredRecords } from '../../jobs/data-retention';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';

@@ -10,11 +10,11 @@ import {
   SettlementLogQuerySchema,
 } from '../../../core/contracts/forecast';
 import type { Db } from '../../db/client';
-import type { NoticeDeps } from '../notifications/notify';
+import type { NoticeDeps } from '../notifications/public';
 import { requestLocale } from '../../i18n/translate';
-import { requireRole } from '../auth/current-user';
+import { requireRole } from '../../http/current-user';
 import { hidePlan, listSettlements, resettleMatch } from './forecast-staff';
-import type { SettlementLog, SettlementPublisher } from './settle-plans';
+import type { SettlementLog, SettlementPublisher } from '../markets/public';
 
 const STAFF_ROLES = ['staff', 'admin'] as const;
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };

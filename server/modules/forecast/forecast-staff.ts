@@ -7,8 +7,8 @@ import { forecastPlans, forecastSettlements } from '../../db/schema/forecast';
 import { matches } from '../../db/schema/matches';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/translate';
-import { publishNotifications, type NoticeDeps } from '../notifications/notify';
-import { publishSettlementNotices, settlePlansForMatch, settledPlanReaders, type SettlementLog, type SettlementPublisher } from './settle-plans';
+import type { SettlementAudience } from '../markets/public';
+import { announcePlanSettlement, settlePlansForMatch } from './settle-plans';
 
 /**
  * Staff tools of the prediction centre (role staff or admin; the routes check it): hide a plan's
@@ -104,7 +104,7 @@ export async function listSettlements(
  */
 export async function resettleMatch(
   db: Db,
-  options: { matchId: number; staffId: number; now: Date; publisher?: SettlementPublisher; log?: SettlementLog; notices?: NoticeDeps },
+  options: { matchId: number; staffId: number; now: Date } & SettlementAudience,
 ): Promise<ResettleData> {
   const cause = `staff:${options.staffId}`;
   const settled = await db.transaction(async (tx) => {
@@ -112,8 +112,7 @@ export async function resettleMatch(
     if (!match) throw new AppError('NOT_FOUND', { message: 'forecast.match.notFound' });
     return settlePlansForMatch(tx, { matchId: options.matchId, cause, now: options.now });
   });
-  if (options.publisher && settled.length > 0) await publishSettlementNotices(options.publisher, settled, options.log);
-  if (options.notices && settled.length > 0) await publishNotifications(options.notices, settledPlanReaders(settled));
+  await announcePlanSettlement(options, settled);
   return {
     match_id: options.matchId,
     cause,

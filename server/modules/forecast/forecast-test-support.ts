@@ -12,10 +12,12 @@ import { setErrorHandling } from '../../http/error-handler';
 import { createSiteOrigin } from '../../http/site-origin';
 import { insertMatches } from '../../test-support/match-centre-data';
 import { createTestUser } from '../../test-support/users';
-import { currentUserPlugin } from '../auth/current-user';
+import { currentUserPlugin } from '../../http/current-user';
+import { sessionLookup } from '../auth/public';
 import { grantPoints } from '../points/ledger';
 import { createOddsService, type OddsService } from '../odds/odds.service';
-import { DEFAULT_FORECAST_CONFIG, DEFAULT_ODDS_MARGIN, type ForecastConfig } from './forecast-config';
+import { DEFAULT_FORECAST_CONFIG, type ForecastConfig } from './forecast-config';
+import { DEFAULT_ODDS_MARGIN } from '../odds/odds-config';
 import { forecastRoutes } from './forecast.routes';
 import { publishPlan } from './publish-plan';
 
@@ -191,7 +193,7 @@ export async function buildForecastTestApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setErrorHandling(app);
-  await app.register(currentUserPlugin, { db: options.db, siteOrigin: createSiteOrigin({ allowLoopback: true }) });
+  await app.register(currentUserPlugin, { findSessionUser: sessionLookup(options.db), siteOrigin: createSiteOrigin({ allowLoopback: true }) });
   await app.register(forecastRoutes, {
     db: options.db,
     odds: options.odds ?? testOddsService(options.db, { now: options.now }),

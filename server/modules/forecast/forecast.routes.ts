@@ -16,12 +16,12 @@ import {
 } from '../../../core/contracts/forecast';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
-import { requireUser } from '../auth/current-user';
-import type { NoticeLog, NoticePublisher } from '../notifications/notify';
-import type { OddsService } from '../odds/odds.service';
+import { requireUser } from '../../http/current-user';
+import type { NoticeLog, NoticePublisher } from '../notifications/public';
+import type { OddsService } from '../odds/public';
 import type { ForecastConfig } from './forecast-config';
 import { followTipster, unfollowTipster } from './follows';
-import { getMatchMarkets } from './match-markets';
+import { getMatchMarkets } from '../markets/public';
 import { getPlan, listPlans, type PlanViewer } from './plan-reads';
 import { publishPlan } from './publish-plan';
 import { getQuota } from './quota';

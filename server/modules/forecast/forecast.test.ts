@@ -12,7 +12,8 @@ import { houseLedger, pointsLedger } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { balanceOf, expectLedgerBalanced, ledgerOf } from '../points/points-test-support';
-import { DEFAULT_FORECAST_CONFIG, forecastDayBounds } from './forecast-config';
+import { marketDayBounds } from '../markets/public';
+import { DEFAULT_FORECAST_CONFIG } from './forecast-config';
 import {
   FORECAST_NOW,
   HOME_WIN,
@@ -378,11 +379,11 @@ describe.each(TEST_DATABASE_KINDS)('prediction centre API on %s', (kind) => {
     });
 
     it('bounds the Istanbul day exactly', () => {
-      expect(forecastDayBounds(new Date('2025-10-18T20:59:59.999Z'))).toEqual({
+      expect(marketDayBounds(new Date('2025-10-18T20:59:59.999Z'))).toEqual({
         start: new Date('2025-10-17T21:00:00Z'),
         end: new Date('2025-10-18T21:00:00Z'),
       });
-      expect(forecastDayBounds(new Date('2025-10-18T21:00:00Z')).start).toEqual(new Date('2025-10-18T21:00:00Z'));
+      expect(marketDayBounds(new Date('2025-10-18T21:00:00Z')).start).toEqual(new Date('2025-10-18T21:00:00Z'));
     });
   });
 

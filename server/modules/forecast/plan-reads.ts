@@ -12,8 +12,8 @@ import { matches } from '../../db/schema/matches';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { planReceiptText } from './plan-receipt';
-import { toSeconds } from '../matches/match-mappers';
-import { awayTeams, homeTeams } from '../matches/match-rows';
+import { toSeconds } from '../matches/public';
+import { awayTeams, homeTeams } from '../matches/public';
 
 /**
  * THE VISIBILITY RULE of the prediction centre (decision 074). Every plan the API sends is made

@@ -17,10 +17,10 @@ import type { Db, DbTransaction } from '../../db/client';
 import { forecastFollows, forecastPlans } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
 import { AppError, invalidFields, type FieldError } from '../../errors';
-import { withNotifications, type NoticeLog, type Notices, type NoticePublisher } from '../notifications/notify';
-import type { OddsService } from '../odds/odds.service';
+import { withNotifications, type NoticeLog, type Notices, type NoticePublisher } from '../notifications/public';
+import type { OddsService } from '../odds/public';
 import type { ForecastConfig } from './forecast-config';
-import { NO_MARKET, findMatchState, findMatchTeams, matchNotFound, offeredMarkets, publishBlock } from './match-markets';
+import { NO_MARKET, findMatchState, findMatchTeams, matchNotFound, offeredMarkets, publishBlock } from '../markets/public';
 import { getPlan } from './plan-reads';
 import { plansPublishedToday } from './quota';
 

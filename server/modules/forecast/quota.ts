@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { QuotaData } from '../../../core/contracts/forecast';
 import type { Db, DbTransaction } from '../../db/client';
 import { forecastPlans } from '../../db/schema/forecast';
-import { forecastDayBounds } from './forecast-config';
+import { marketDayBounds } from '../markets/public';
 
 /**
  * The daily publishing limit (specification section 9: "a daily limit on prediction releases
@@ -11,7 +11,7 @@ import { forecastDayBounds } from './forecast-config';
  * is on publishing.
  */
 export async function plansPublishedToday(db: Db | DbTransaction, options: { userId: number; now: Date }): Promise<number> {
-  const { start, end } = forecastDayBounds(options.now);
+  const { start, end } = marketDayBounds(options.now);
   const [row] = await db
     .select({ used: sql<number>`count(*)::int` })
     .from(forecastPlans)

@@ -20,7 +20,7 @@ import { matches } from '../../db/schema/matches';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { planReceiptText } from './plan-receipt';
-import { awayTeams, homeTeams } from '../matches/match-rows';
+import { awayTeams, homeTeams } from '../matches/public';
 
 /**
  * Tipster records, rankings and the site's success rate (docs/api/forecast.md "Records,

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SettlementOutcome, UserMessage, UserMessageInput } from '../../../core/contracts/live';
 import type { Pair, Sport } from '../../../core/contracts/matches';
 import { isCornerMarket, type Outcome, type Selection } from '../../../core/contracts/odds';
 import type { PlanStatus } from '../../../core/contracts/forecast';
@@ -8,10 +7,11 @@ import type { DbTransaction, Db } from '../../db/client';
 import { forecastPlans, forecastSettlements, forecastUnlocks, type ReceiptRecord } from '../../db/schema/forecast';
 import type { JobRunner } from '../../jobs/runner';
 import { isAppError } from '../../errors';
-import { chunks, readSettlementResult, SETTLEMENT_EVENT_TYPES } from '../odds/settlement-result';
-import { recordHouseEntry } from '../points/house';
-import { notifyMany, publishNotifications, type NoticeDeps, type NotificationInput } from '../notifications/notify';
-import { grantPoints } from '../points/ledger';
+import { chunks } from '../../lib/chunks';
+import { announceSettlement, LIVE_OUTCOME, readSettlementResult, SETTLEMENT_EVENT_TYPES, type SettlementAudience, type SettlementPopUp } from '../markets/public';
+import { recordHouseEntry } from '../points/public';
+import { notifyMany, type NotificationInput } from '../notifications/public';
+import { grantPoints } from '../points/public';
 
 /**
  * Settlement of prediction plans (docs/decisions/076-plan-settlement.md). A plan is graded from
@@ -277,37 +277,12 @@ async function listBuyers(tx: DbTransaction, planIds: number[]): Promise<Map<num
   return byPlan;
 }
 
-const LIVE_OUTCOME: Record<Outcome, SettlementOutcome> = {
-  win: 'won',
-  half_win: 'half_won',
-  push: 'push',
-  half_loss: 'half_lost',
-  loss: 'lost',
-  void: 'void',
-};
-
-/** Who hears of settlements: the live publisher's per-user face. */
-export interface SettlementPublisher {
-  publishToUser(userId: number, message: UserMessageInput): Promise<UserMessage | void> | UserMessage | void;
-}
-
-/** Where settlement reports go (the server's pino logger fits). */
-export interface SettlementLog {
-  info(data: Record<string, unknown>, message: string): void;
-  error(data: Record<string, unknown>, message: string): void;
-}
-
 /**
  * The `pre_result` pop-ups of new settlement rows: one to the tipster, one to each buyer (with
- * the points returned to them, if any). Call only after the settlement committed. QoS 0
- * notices: a failure is logged, never retried — the record is the database.
+ * the points returned to them, if any).
  */
-export async function publishSettlementNotices(
-  publisher: SettlementPublisher,
-  settled: readonly SettledPlan[],
-  log?: SettlementLog,
-): Promise<void> {
-  const notices: { userId: number; message: UserMessageInput }[] = [];
+export function settlementPopUps(settled: readonly SettledPlan[]): SettlementPopUp[] {
+  const popUps: SettlementPopUp[] = [];
   for (const plan of settled) {
     const data = {
       match_id: plan.match.id,
@@ -318,16 +293,15 @@ export async function publishSettlementNotices(
       outcome: LIVE_OUTCOME[plan.outcome],
       plan_id: plan.planId,
     };
-    notices.push({ userId: plan.tipsterId, message: { type: 'pre_result', data: { ...data, points: 0, role: 'tipster' } } });
-    for (const buyer of plan.buyers) notices.push({ userId: buyer.buyerId, message: { type: 'pre_result', data: { ...data, points: buyer.refund, role: 'buyer' } } });
+    popUps.push({ userId: plan.tipsterId, message: { type: 'pre_result', data: { ...data, points: 0, role: 'tipster' } } });
+    for (const buyer of plan.buyers) popUps.push({ userId: buyer.buyerId, message: { type: 'pre_result', data: { ...data, points: buyer.refund, role: 'buyer' } } });
   }
-  // A few at a time: a big match can mean thousands of notices, and the broker queues them anyway.
-  for (const slice of chunks(notices, 100)) {
-    const results = await Promise.allSettled(slice.map(async (notice) => publisher.publishToUser(notice.userId, notice.message)));
-    results.forEach((result, index) => {
-      if (result.status === 'rejected') log?.error({ err: result.reason, userId: slice[index]!.userId }, 'forecast: a settlement pop-up could not be published');
-    });
-  }
+  return popUps;
+}
+
+/** Tells the tipsters and buyers of newly settled plans, after the settlement committed. */
+export async function announcePlanSettlement(audience: SettlementAudience, settled: readonly SettledPlan[]): Promise<void> {
+  await announceSettlement(audience, { feature: 'forecast', popUps: settlementPopUps(settled), readers: settledPlanReaders(settled) });
 }
 
 /**
@@ -338,21 +312,12 @@ export async function publishSettlementNotices(
  */
 export function registerForecastSettlement(
   jobs: Pick<JobRunner, 'subscribe'>,
-  deps: {
-    db: Db;
-    publisher?: SettlementPublisher;
-    log?: SettlementLog;
-    /** where the readers' unread counts go after commit (decision 133); the inbox rows are written either way */
-    notices?: NoticeDeps;
-  },
+  deps: { db: Db } & SettlementAudience,
 ): void {
   jobs.subscribe(FORECAST_SETTLEMENT_SUBSCRIBER, SETTLEMENT_EVENT_TYPES, async (event, context) => {
     const settled = await settlePlansForMatch(context.tx, { matchId: event.payload.matchId, cause: `event:${event.id}`, now: context.now });
     if (settled.length === 0) return;
     deps.log?.info({ matchId: event.payload.matchId, event: event.id, plans: settled.length }, 'forecast: plans settled');
-    const publisher = deps.publisher;
-    const notices = deps.notices;
-    if (publisher) context.afterCommit(() => publishSettlementNotices(publisher, settled, deps.log));
-    if (notices) context.afterCommit(() => publishNotifications(notices, settledPlanReaders(settled)));
+    context.afterCommit(() => announcePlanSettlement(deps, settled));
   });
 }

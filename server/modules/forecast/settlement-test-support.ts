@@ -11,7 +11,8 @@ import { houseLedger } from '../../db/schema/points';
 import { setErrorHandling } from '../../http/error-handler';
 import { createSiteOrigin } from '../../http/site-origin';
 import { createTestUser } from '../../test-support/users';
-import { currentUserPlugin } from '../auth/current-user';
+import { currentUserPlugin } from '../../http/current-user';
+import { sessionLookup } from '../auth/public';
 import { recordHouseEntry } from '../points/house';
 import { grantPoints, spendPoints } from '../points/ledger';
 import { createMatchWrites, type MatchUpdate, type MatchWrites } from '../matches/match-writes';
@@ -220,7 +221,7 @@ export async function buildForecastRecordsTestApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setErrorHandling(app);
-  await app.register(currentUserPlugin, { db, siteOrigin: createSiteOrigin({ allowLoopback: true }) });
+  await app.register(currentUserPlugin, { findSessionUser: sessionLookup(db), siteOrigin: createSiteOrigin({ allowLoopback: true }) });
   await app.register(forecastRecordsRoutes, { db, now: options.now });
   await app.register(forecastStaffRoutes, { db, now: options.now, publisher: options.publisher });
   await app.ready();

@@ -6,11 +6,11 @@ import type { Db } from '../../db/client';
 import { forecastPlans, forecastUnlocks } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
-import { recordHouseEntry } from '../points/house';
-import { withNotifications, type NoticeLog, type NoticePublisher } from '../notifications/notify';
-import { grantPoints, spendPoints } from '../points/ledger';
+import { recordHouseEntry } from '../points/public';
+import { withNotifications, type NoticeLog, type NoticePublisher } from '../notifications/public';
+import { grantPoints, spendPoints } from '../points/public';
 import { sellerShareOf, type ForecastConfig } from './forecast-config';
-import { findMatchTeams } from './match-markets';
+import { findMatchTeams } from '../markets/public';
 import { getPlan } from './plan-reads';
 
 export interface UnlockPlanOptions {

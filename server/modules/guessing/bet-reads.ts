@@ -17,8 +17,8 @@ import { teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/translate';
-import { findMatchState, offeredMarkets, type MatchState } from '../forecast/match-markets';
-import type { MatchPricing, OddsService } from '../odds/odds.service';
+import { findMatchState, offeredMarkets, type MatchState } from '../markets/public';
+import type { MatchPricing, OddsService } from '../odds/public';
 import { betBlock, closesAt } from './bet-window';
 import type { GuessingConfig } from './guessing-config';
 

@@ -1,7 +1,7 @@
 import { BET_CUTOFF_MINUTES } from '../../../core/contracts/guessing';
 import { BASKETBALL_STATUS, FOOTBALL_STATUS, basketballListKind, footballListKind } from '../../../core/match/status';
 import type { MessageKey } from '../../../core/messages/messages';
-import type { MatchState } from '../forecast/match-markets';
+import type { MatchState } from '../markets/public';
 
 /**
  * Whether a match takes bets now (specification section 5: bets close 15 minutes before

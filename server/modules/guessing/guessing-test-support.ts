@@ -10,9 +10,10 @@ import { houseLedger, pointsLedger } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
 import { setErrorHandling } from '../../http/error-handler';
 import { createSiteOrigin } from '../../http/site-origin';
-import { currentUserPlugin } from '../auth/current-user';
+import { currentUserPlugin } from '../../http/current-user';
+import { sessionLookup } from '../auth/public';
 import type { OddsService } from '../odds/odds.service';
-import { chunks } from '../odds/settlement-result';
+import { chunks } from '../../lib/chunks';
 import { recordHouseEntry } from '../points/house';
 import { spendPoints } from '../points/ledger';
 import { testOddsService } from '../forecast/forecast-test-support';
@@ -25,7 +26,7 @@ export async function buildGuessingTestApp(options: { db: Db; now?: () => Date; 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setErrorHandling(app);
-  await app.register(currentUserPlugin, { db: options.db, siteOrigin: createSiteOrigin({ allowLoopback: true }) });
+  await app.register(currentUserPlugin, { findSessionUser: sessionLookup(options.db), siteOrigin: createSiteOrigin({ allowLoopback: true }) });
   await app.register(guessingRoutes, {
     db: options.db,
     odds: options.odds ?? testOddsService(options.db, { now: options.now }),

@@ -9,11 +9,11 @@ import type { Db, DbTransaction } from '../../db/client';
 import { betLegs, bets } from '../../db/schema/guessing';
 import { users } from '../../db/schema/users';
 import { AppError, invalidFields, type FieldError } from '../../errors';
-import { forecastDayBounds } from '../forecast/forecast-config';
-import { findMatchState, offeredMarkets } from '../forecast/match-markets';
-import type { OddsService } from '../odds/odds.service';
-import { recordHouseEntry } from '../points/house';
-import { spendPoints } from '../points/ledger';
+import { marketDayBounds } from '../markets/public';
+import { findMatchState, offeredMarkets } from '../markets/public';
+import type { OddsService } from '../odds/public';
+import { recordHouseEntry } from '../points/public';
+import { spendPoints } from '../points/public';
 import { getBet } from './bet-reads';
 import { betBlock } from './bet-window';
 import type { GuessingConfig } from './guessing-config';
@@ -148,7 +148,7 @@ function formErrors(body: PlaceBetInput): FieldError[] {
 
 /** Points the fan staked on bets placed during the current Europe/Istanbul day, whatever became of them. */
 export async function stakedToday(db: Db | DbTransaction, options: { userId: number; now: Date }): Promise<number> {
-  const { start, end } = forecastDayBounds(options.now);
+  const { start, end } = marketDayBounds(options.now);
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${bets.stake}), 0)::text` })
     .from(bets)

@@ -11,11 +11,11 @@ import { betLegs, betSettlements, bets } from '../../db/schema/guessing';
 import { matches } from '../../db/schema/matches';
 import { users } from '../../db/schema/users';
 import type { JobRunner } from '../../jobs/runner';
-import type { SettlementLog, SettlementPublisher } from '../forecast/settle-plans';
-import { chunks, readSettlementResult, SETTLEMENT_EVENT_TYPES } from '../odds/settlement-result';
-import { recordHouseEntries, recordHouseEntry } from '../points/house';
-import { notifyMany, publishNotifications, type NoticeDeps } from '../notifications/notify';
-import { creditPointsBatch, spendPoints, type BatchCredit } from '../points/ledger';
+import { chunks } from '../../lib/chunks';
+import { announceSettlement, LIVE_OUTCOME, readSettlementResult, SETTLEMENT_EVENT_TYPES, type SettlementAudience, type SettlementPopUp } from '../markets/public';
+import { recordHouseEntries, recordHouseEntry } from '../points/public';
+import { notifyMany } from '../notifications/public';
+import { creditPointsBatch, spendPoints, type BatchCredit } from '../points/public';
 
 /**
  * Settlement of bets (decision 078). Like the plans' (decision 076), legs are graded from the
@@ -266,32 +266,28 @@ async function takeBack(tx: DbTransaction, options: { betId: number; userId: num
   return -amount;
 }
 
-const LIVE_OUTCOME = { win: 'won', half_win: 'half_won', push: 'push', half_loss: 'half_lost', loss: 'lost', void: 'void' } as const;
+/** The `guess_result` pop-ups of new settlements, one to each bettor. */
+export function betPopUps(settled: readonly SettledBet[]): SettlementPopUp[] {
+  return settled.map((bet) => ({
+    userId: bet.userId,
+    message: {
+      type: 'guess_result',
+      data: {
+        match_id: bet.match.id,
+        home: bet.match.home,
+        away: bet.match.away,
+        home_score: bet.match.score[0],
+        away_score: bet.match.score[1],
+        outcome: LIVE_OUTCOME[bet.outcome],
+        points: bet.payout,
+      },
+    },
+  }));
+}
 
-/** The `guess_result` pop-ups of new settlements; after commit only. QoS 0: failures are logged. */
-export async function publishBetNotices(publisher: SettlementPublisher, settled: readonly SettledBet[], log?: SettlementLog): Promise<void> {
-  // A few at a time: a round can mean thousands of notices, and the broker queues them anyway.
-  for (const slice of chunks(settled, 100)) {
-    const results = await Promise.allSettled(
-      slice.map(async (bet) =>
-        publisher.publishToUser(bet.userId, {
-          type: 'guess_result',
-          data: {
-            match_id: bet.match.id,
-            home: bet.match.home,
-            away: bet.match.away,
-            home_score: bet.match.score[0],
-            away_score: bet.match.score[1],
-            outcome: LIVE_OUTCOME[bet.outcome],
-            points: bet.payout,
-          },
-        }),
-      ),
-    );
-    results.forEach((result, index) => {
-      if (result.status === 'rejected') log?.error({ err: result.reason, userId: slice[index]!.userId }, 'guessing: a settlement pop-up could not be published');
-    });
-  }
+/** Tells the bettors of newly settled bets, after the settlement committed. */
+export async function announceBetSettlement(audience: SettlementAudience, settled: readonly SettledBet[]): Promise<void> {
+  await announceSettlement(audience, { feature: 'guessing', popUps: betPopUps(settled), readers: settled.map((bet) => bet.userId) });
 }
 
 /**
@@ -301,31 +297,20 @@ export async function publishBetNotices(publisher: SettlementPublisher, settled:
  */
 export function registerGuessingSettlement(
   jobs: Pick<JobRunner, 'subscribe' | 'register'>,
-  deps: {
-    db: Db;
-    postponedVoidHours: number;
-    publisher?: SettlementPublisher;
-    log?: SettlementLog;
-    /** where the bettors' unread counts go after commit (decision 133); the inbox rows are written either way */
-    notices?: NoticeDeps;
-  },
+  deps: { db: Db; postponedVoidHours: number } & SettlementAudience,
 ): void {
   jobs.subscribe(GUESSING_SETTLEMENT_SUBSCRIBER, SETTLEMENT_EVENT_TYPES, async (event, context) => {
     const settled = await settleBetsForMatch(context.tx, { matchId: event.payload.matchId, cause: `event:${event.id}`, now: context.now });
     if (settled.length === 0) return;
     deps.log?.info({ matchId: event.payload.matchId, event: event.id, bets: settled.length }, 'guessing: bets settled');
-    const publisher = deps.publisher;
-    const notices = deps.notices;
-    if (publisher) context.afterCommit(() => publishBetNotices(publisher, settled, deps.log));
-    if (notices) context.afterCommit(() => publishNotifications(notices, settled.map((bet) => bet.userId)));
+    context.afterCommit(() => announceBetSettlement(deps, settled));
   });
   jobs.register({
     name: POSTPONED_VOID_JOB,
     everyMs: 10 * 60_000,
     run: async ({ now }) => {
       const settled = await voidPostponedBets(deps.db, { now, hours: deps.postponedVoidHours });
-      if (settled.length > 0 && deps.publisher) await publishBetNotices(deps.publisher, settled, deps.log);
-      if (settled.length > 0 && deps.notices) await publishNotifications(deps.notices, settled.map((bet) => bet.userId));
+      await announceBetSettlement(deps, settled);
     },
   });
 }

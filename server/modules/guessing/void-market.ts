@@ -4,9 +4,8 @@ import type { Db } from '../../db/client';
 import { betLegs } from '../../db/schema/guessing';
 import { matches } from '../../db/schema/matches';
 import { AppError } from '../../errors';
-import type { SettlementLog, SettlementPublisher } from '../forecast/settle-plans';
-import { publishNotifications, type NoticeDeps } from '../notifications/notify';
-import { publishBetNotices, settleBetsForMatch } from './settle-bets';
+import type { SettlementAudience } from '../markets/public';
+import { announceBetSettlement, settleBetsForMatch } from './settle-bets';
 
 /**
  * Staff void a market on a match (decision 078): its legs still open are graded void (receipt
@@ -15,20 +14,18 @@ import { publishBetNotices, settleBetsForMatch } from './settle-bets';
  * `staff:<staff id>:<reason>`), pop-ups after commit. 404 for an
  * unknown match. Answers how many legs were voided and bets settled.
  */
-export async function voidMarket(options: {
-  db: Db;
-  matchId: number;
-  market: Market;
-  period: Period;
-  /** why staff voided it: kept in each leg's receipt and the settlement log's cause */
-  reason: string;
-  staffId: number;
-  now: Date;
-  publisher?: SettlementPublisher;
-  log?: SettlementLog;
-  /** where the bettors' unread counts go after commit (decision 133) */
-  notices?: NoticeDeps;
-}): Promise<{ legs: number; bets: number }> {
+export async function voidMarket(
+  options: {
+    db: Db;
+    matchId: number;
+    market: Market;
+    period: Period;
+    /** why staff voided it: kept in each leg's receipt and the settlement log's cause */
+    reason: string;
+    staffId: number;
+    now: Date;
+  } & SettlementAudience,
+): Promise<{ legs: number; bets: number }> {
   const { db, matchId } = options;
   const [match] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
   if (!match) throw new AppError('NOT_FOUND', { message: 'guessing.match.notFound' });
@@ -46,7 +43,6 @@ export async function voidMarket(options: {
     return { legs: Number(open?.legs ?? 0), settled };
   });
   options.log?.info({ matchId, staffId: options.staffId, market: options.market, period: options.period, reason: options.reason, legs: result.legs, bets: result.settled.length }, 'guessing: market voided by staff');
-  if (options.publisher && result.settled.length > 0) await publishBetNotices(options.publisher, result.settled, options.log);
-  if (options.notices && result.settled.length > 0) await publishNotifications(options.notices, result.settled.map((bet) => bet.userId));
+  await announceBetSettlement(options, result.settled);
   return { legs: result.legs, bets: result.settled.length };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../core/contracts/imports';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
-import { requireRole } from '../auth/current-user';
+import { requireRole } from '../../http/current-user';
 import { addDeduction, deleteDeduction, getSeasonDeductions, listSeasons, runOpenfootballImport, type SeasonImporter } from './imports.service';
 
 const STAFF_ROLES = ['staff', 'admin'] as const;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import { LiveTokenSchema } from '../../../core/contracts/live';
 import type { LiveBroker } from '../../live/broker';
-import { requireUser } from '../auth/current-user';
+import { requireUser } from '../../http/current-user';
 
 /**
  * POST /api/live/token (decision 063): the MQTT credentials with which the signed-in browser

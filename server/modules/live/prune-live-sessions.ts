@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/runner';
 import type { LiveBroker } from '../../live/broker';
-import { findLiveSessionIds } from '../auth/sessions';
+import { findLiveSessionIds } from '../auth/public';
 
 /** How often the leading process looks for live access that outlived its session. */
 export const LIVE_PRUNE_INTERVAL_MS = 10 * 60 * 1000;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import { OutboxMailSchema } from '../../../core/contracts/mail';
 import type { Db } from '../../db/client';
-import { requireRole } from '../auth/current-user';
+import { requireRole } from '../../http/current-user';
 import { listOutboxMails } from './outbox';
 
 const STAFF_ROLES = ['staff', 'admin'] as const;

@@ -5,7 +5,7 @@ import type { Locale } from '../../../core/locale';
 import { competitionConfig } from '../../catalog/competition-config';
 import type { Db } from '../../db/client';
 import type { SeasonKind } from '../../db/schema/seasons';
-import { teamCrestUrl } from '../crests/crest-urls';
+import { teamCrestUrl } from '../crests/public';
 import {
   buildStandings,
   endedStatus,

@@ -3,7 +3,7 @@ import type { Sport } from '../../../core/contracts/matches';
 import type { Locale } from '../../../core/locale';
 import type { Db } from '../../db/client';
 import { Lru } from '../../lib/lru';
-import { readListVersion } from '../matches/list-version';
+import { readListVersion } from '../matches/public';
 import { readSeasonDigest } from './match-centre-rows';
 
 /** How long the head-to-head of a match that has kicked off is reused without asking whether anything changed. */

@@ -8,9 +8,9 @@ import { countsForTable } from '../../../core/standings/stages';
 import { computeTable } from '../../../core/standings/table';
 import { DEFAULT_STANDINGS_RULES } from '../../catalog/competition-config';
 import type { SeasonKind } from '../../db/schema/seasons';
-import { competitionCrestUrl, teamCrestUrl } from '../crests/crest-urls';
-import { competitionName, toSeconds } from '../matches/match-mappers';
-import { isSimulatedMatch } from '../matches/match-origin';
+import { competitionCrestUrl, teamCrestUrl } from '../crests/public';
+import { competitionName, toSeconds } from '../matches/public';
+import { isSimulatedMatch } from '../matches/public';
 import type { CompetitionRow, HistoryRow } from './match-centre-rows';
 import { EVENT_GOAL, standingGoals } from '../../../core/match/score-details';
 

@@ -8,7 +8,7 @@ import { seasons } from '../../db/schema/seasons';
 import { matchEvents } from '../../db/schema/match-events';
 import { matches } from '../../db/schema/matches';
 import { teams } from '../../db/schema/teams';
-import { awayTeams, homeTeams, matchColumns } from '../matches/match-rows';
+import { awayTeams, homeTeams, matchColumns } from '../matches/public';
 import { EVENT_GOAL, EVENT_OWN_GOAL, EVENT_VAR } from '../../../core/match/score-details';
 
 /**

@@ -8,6 +8,7 @@ import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { capturePublishes } from '../../test-support/live-capture';
 import { insertDeduction, MC, MC_NOW_MS, seedMatchCentreWorld, TEAMS, type McWorld } from '../../test-support/match-centre-data';
 import { createLoadContextFactory } from '../../web/ssr';
+import { getUserInfo } from '../account/user-info';
 import { createMatchService } from '../matches/matches.service';
 import { createMatchCentreService, toMatchCentreReads, type MatchCentreService } from './match-centre.service';
 import { footballScoreDetails, standingGoals } from '../../../core/match/score-details';
@@ -148,7 +149,7 @@ describe.each(TEST_DATABASE_KINDS)('match centre service on %s', (kind) => {
   it('is what the web app finds in its load context', async () => {
     const { db } = database.current;
     const loadContext = createLoadContextFactory({
-      db,
+      getUserInfo: (userId) => getUserInfo(db, { userId }),
       pages: [{ reads: { matches: createMatchService({ db }), matchCentre: toMatchCentreReads(service) } }],
       config: { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } },
     });

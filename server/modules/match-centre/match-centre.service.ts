@@ -17,7 +17,7 @@ import type { DetailResult, MatchCentreReadServices } from '../../../core/contra
 import { DEFAULT_LOCALE, type Locale } from '../../../core/locale';
 import type { Db } from '../../db/client';
 import { AppError, isAppError } from '../../errors';
-import { toSeconds } from '../matches/match-mappers';
+import { toSeconds } from '../matches/public';
 import {
   buildCompetitionPage,
   buildSeasonlessStandings,

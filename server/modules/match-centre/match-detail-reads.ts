@@ -15,7 +15,7 @@ import type { Sport } from '../../../core/contracts/matches';
 import type { DetailResult } from '../../../core/contracts/services';
 import type { Locale } from '../../../core/locale';
 import type { Db } from '../../db/client';
-import { toBasketballMatch, toCompetition, toFootballMatch, toSeconds } from '../matches/match-mappers';
+import { toBasketballMatch, toCompetition, toFootballMatch, toSeconds } from '../matches/public';
 import { endedStatus, rankPlayers, toHistoryMatch, toSeasonRef } from './match-centre-mappers';
 import {
   findDetailRow,

@@ -1,6 +1,6 @@
 import type { BasketballMatch, Competition, FootballMatch, Pair, Team } from '../../../core/contracts/matches';
 import type { Locale } from '../../../core/locale';
-import { competitionCrestUrl, teamCrestUrl } from '../crests/crest-urls';
+import { competitionCrestUrl, teamCrestUrl } from '../crests/public';
 import { isSimulatedMatch } from './match-origin';
 import type { MatchRow } from './match-rows';
 

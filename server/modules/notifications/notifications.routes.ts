@@ -12,7 +12,7 @@ import {
   notificationsEndpoints,
 } from '../../../core/contracts/notifications';
 import type { Db } from '../../db/client';
-import { requireUser } from '../auth/current-user';
+import { requireUser } from '../../http/current-user';
 import {
   countUnread,
   deleteNotification,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { setErrorHandling } from '../../http/error-handler';
-import { closeDueAccounts } from '../../jobs/account-closure';
+import { closeDueAccounts } from '../account/account-closure';
 import { createSiteOrigin } from '../../http/site-origin';
 import type { LiveBroker } from '../../live/broker';
 import { createEmbeddedBroker } from '../../live/embedded';
@@ -24,7 +24,8 @@ import { startMosquitto, type StartedMosquitto } from '../../live/mosquitto';
 import { createLivePublisher } from '../../live/publisher';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';
-import { currentUserPlugin } from '../auth/current-user';
+import { currentUserPlugin } from '../../http/current-user';
+import { sessionLookup } from '../auth/public';
 import { notificationsRoutes } from './notifications.routes';
 import { notify, notifyMany, publishNotifications, withNotifications, type NoticePublisher, type NotificationInput } from './notify';
 
@@ -70,7 +71,7 @@ async function buildTestApp(db: Db, publisher?: NoticePublisher): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setErrorHandling(app);
-  await app.register(currentUserPlugin, { db, siteOrigin: createSiteOrigin({ allowLoopback: true }) });
+  await app.register(currentUserPlugin, { findSessionUser: sessionLookup(db), siteOrigin: createSiteOrigin({ allowLoopback: true }) });
   await app.register(notificationsRoutes, { db, publisher });
   await app.ready();
   return app;

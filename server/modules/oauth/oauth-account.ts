@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { oauthAccounts } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
-import { generateFreeInviteCode } from '../account/invite-code';
-import { grantPoints } from '../points/ledger';
+import { generateFreeInviteCode } from '../account/public';
+import { grantPoints } from '../points/public';
 import type { OAuthIdentity } from './oauth-client';
 
 const NICKNAME_MAX = 20;

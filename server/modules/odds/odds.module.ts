@@ -1,4 +1,4 @@
-import { DEFAULT_ODDS_MARGIN } from '../forecast/forecast-config';
+import { DEFAULT_ODDS_MARGIN } from './odds-config';
 import { need, type TribunModule } from '../definition';
 import { createOddsService, type OddsService } from './odds.service';
 

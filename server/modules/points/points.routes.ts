@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import { CheckinDataSchema, PointsRecordsDataSchema, PointsRecordsQuerySchema, pointsEndpoints } from '../../../core/contracts/points';
-import { requireUser } from '../auth/current-user';
+import { requireUser } from '../../http/current-user';
 import type { Db } from '../../db/client';
 import { loadEnv } from '../../env';
 import { createPointsService, type CheckinRules } from './points.service';

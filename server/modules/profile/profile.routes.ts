@@ -9,7 +9,7 @@ import {
   UpdateInfoBodySchema,
 } from '../../../core/contracts/profile';
 import type { Db } from '../../db/client';
-import { requireUser } from '../auth/current-user';
+import { requireUser } from '../../http/current-user';
 import {
   changeAvatar,
   changeEmail,

@@ -4,10 +4,10 @@ import type { SettingsBody, UpdateInfoBody } from '../../../core/contracts/profi
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { invalidFields } from '../../errors';
-import { checkEmailChangeCode } from '../account/code-checks';
-import { consumeCode } from '../account/codes';
-import { getUserInfo } from '../account/user-info';
-import { emailTaken, nicknameTaken } from '../account/users';
+import { checkEmailChangeCode } from '../account/public';
+import { consumeCode } from '../account/public';
+import { getUserInfo } from '../account/public';
+import { emailTaken, nicknameTaken } from '../account/public';
 import { isUniqueViolation } from '../../db/errors';
 
 /**
@@ -116,7 +116,7 @@ export async function updateSettings(db: Db, options: Who & { settings: Settings
 
 /**
  * Asks for the account to be closed: pending for ACCOUNT_CANCELLATION_DAYS (15), then the
- * closure job (server/jobs/account-closure.ts) closes it. Asking again keeps the first date.
+ * closure job (account-closure.ts in the account module) closes it. Asking again keeps the first date.
  */
 export async function requestCancellation(db: Db, options: Who): Promise<UserInfo> {
   const now = options.now ?? new Date();

@@ -1,5 +1,5 @@
 import type { ReplayUpdate } from '../../../core/contracts/replay';
-import type { MatchUpdate } from '../matches/match-writes';
+import type { MatchUpdate } from '../matches/public';
 
 /**
  * The staff replay API's half of the replay format (the client's half, toReplayUpdateBody, is in

@@ -8,8 +8,8 @@ import {
   ReplayUpdatesDataSchema,
 } from '../../../core/contracts/replay';
 import type { Db } from '../../db/client';
-import type { MatchWrites } from '../matches/match-writes';
-import { requireRole } from '../auth/current-user';
+import type { MatchWrites } from '../matches/public';
+import { requireRole } from '../../http/current-user';
 import { applyReplayUpdates, createReplayMatch } from './replay.service';
 
 const STAFF_ROLES = ['staff', 'admin'] as const;

@@ -7,10 +7,10 @@ import type { Db, DbTransaction } from '../../db/client';
 import { competitions } from '../../db/schema/competitions';
 import { matches } from '../../db/schema/matches';
 import { AppError, invalidFields } from '../../errors';
-import type { MatchWrites } from '../matches/match-writes';
+import type { MatchWrites } from '../matches/public';
 import { fromReplayUpdateBody } from './replay-update-body';
-import { bumpListVersion } from '../matches/list-version';
-import { allocateMatchIds, findOrCreateTeams, lockAllocation } from '../matches/registry';
+import { bumpListVersion } from '../matches/public';
+import { allocateMatchIds, findOrCreateTeams, lockAllocation } from '../matches/public';
 
 /**
  * Replays: recorded matches played through the live pipeline (docs/data/statsbomb.md). A

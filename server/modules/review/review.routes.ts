@@ -16,7 +16,7 @@ import { requestLocale } from '../../i18n/translate';
 import { limitAction } from '../../lib/limits/limit-action';
 import { createRateLimiter, type RateLimiter } from '../../lib/limits/rate-limiter';
 import { REVIEW_APPEAL_LIMITS } from '../../settings/limits';
-import { requireRole, requireUser } from '../auth/current-user';
+import { requireRole, requireUser } from '../../http/current-user';
 import { appealReview, decideReview, getReviewItem, listReviewKindsFor, listReviewQueue } from './review.service';
 
 const STAFF_ROLES = ['staff', 'admin'] as const;

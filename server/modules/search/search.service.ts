@@ -17,8 +17,8 @@ import type { Db } from '../../db/client';
 import { competitions } from '../../db/schema/competitions';
 import { matches } from '../../db/schema/matches';
 import { teams } from '../../db/schema/teams';
-import { competitionCrestUrl, teamCrestUrl } from '../crests/crest-urls';
-import { awayTeams, homeTeams } from '../matches/match-rows';
+import { competitionCrestUrl, teamCrestUrl } from '../crests/public';
+import { awayTeams, homeTeams } from '../matches/public';
 import { COMPETITION_ALIASES } from './competition-aliases';
 import {
   buildSearchIndex,

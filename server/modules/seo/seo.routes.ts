@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { SiteOrigin } from '../../http/site-origin';
 import { competitions } from '../../db/schema/competitions';
 import { matches } from '../../db/schema/matches';
-import { isSimulatedMatch } from '../matches/match-origin';
+import { isSimulatedMatch } from '../matches/public';
 import { buildRobotsTxt, buildSitemapXml, PUBLIC_PAGES, type SitemapPage } from './sitemap';
 
 const DAY_SECONDS = 86_400;

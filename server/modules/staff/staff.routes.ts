@@ -13,9 +13,9 @@ import {
   StaffUsersQuerySchema,
 } from '../../../core/contracts/staff';
 import type { Db } from '../../db/client';
-import { requireRole } from '../auth/current-user';
-import type { LedgerEntry } from '../points/ledger';
-import { toPointsRecord } from '../points/points.service';
+import { requireRole } from '../../http/current-user';
+import type { LedgerEntry } from '../points/public';
+import { toPointsRecord } from '../points/public';
 import { adjustPoints, getUserLedger, searchUsers } from './staff.service';
 
 const STAFF_ROLES = ['staff', 'admin'] as const;

@@ -3,8 +3,8 @@ import type { StaffUser } from '../../../core/contracts/staff';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
-import { grantPoints, spendPoints, type LedgerEntry } from '../points/ledger';
-import { listLedger } from '../points/points.service';
+import { grantPoints, spendPoints, type LedgerEntry } from '../points/public';
+import { listLedger } from '../points/public';
 
 /**
  * Staff tools (role staff or admin; the routes check it): find users, read a user's ledger,

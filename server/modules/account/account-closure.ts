@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { ACCOUNT_CANCELLATION_DAYS } from '../../core/contracts/account';
-import type { Db } from '../db/client';
-import { competitionCollections, matchCollections, teamCollections } from '../db/schema/collections';
-import { contactMessages } from '../db/schema/contact-messages';
-import { notificationSettings, notifications } from '../db/schema/notifications';
-import { oauthAccounts } from '../db/schema/sessions';
-import { users } from '../db/schema/users';
-import { revokeUserSessions, type SessionsRevokedListener } from '../modules/auth/sessions';
-import type { JobDefinition } from './runner';
+import { ACCOUNT_CANCELLATION_DAYS } from '../../../core/contracts/account';
+import type { Db } from '../../db/client';
+import { competitionCollections, matchCollections, teamCollections } from '../../db/schema/collections';
+import { contactMessages } from '../../db/schema/contact-messages';
+import { notificationSettings, notifications } from '../../db/schema/notifications';
+import { oauthAccounts } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+import { revokeUserSessions, type SessionsRevokedListener } from '../auth/public';
+import type { JobDefinition } from '../../jobs/runner';
 
 const DAY_MS = 86_400_000;
 /** How often the leading process looks for accounts to close. */

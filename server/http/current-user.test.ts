@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicConfig } from '../../../core/contracts/services';
-import { buildApp } from '../../app';
-import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
-import { createTestUser } from '../../test-support/users';
-import { createMatchService } from '../matches/matches.service';
+import type { PublicConfig } from '../../core/contracts/services';
+import { buildApp } from '../app';
+import { TEST_DATABASE_KINDS, useTestDatabase } from '../test-support/db';
+import { createTestUser } from '../test-support/users';
+import { createMatchService } from '../modules/matches/matches.service';
 import { SESSION_COOKIE, clearedSessionCookie, sessionCookie } from './current-user';
 
 const PUBLIC_CONFIG: PublicConfig = { brokerWsUrl: null, buildId: 'test', appStore: { enabled: false, iosUrl: '', androidUrl: '' } };

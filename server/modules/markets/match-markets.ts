@@ -12,7 +12,7 @@ import { matches } from '../../db/schema/matches';
 import { teams } from '../../db/schema/teams';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/translate';
-import type { OddsService } from '../odds/odds.service';
+import type { OddsService } from '../odds/public';
 
 /**
  * Whether a match can take plans now (specification section 5: "a match may not support

@@ -1,5 +1,5 @@
-import type { MatchWrites } from '../modules/matches/match-writes';
-import type { JobDefinition } from './runner';
+import type { JobDefinition } from '../../jobs/runner';
+import type { MatchWrites } from './match-writes';
 
 export const OVERDUE_MATCHES_JOB = 'overdue-matches';
 /** How often the leading process looks for matches the feed never started. */

@@ -1,10 +1,29 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRole } from '../../../core/contracts/account';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import type { SiteOrigin } from '../../http/site-origin';
-import { SESSION_DAYS, findSessionUser, type SessionUser } from './sessions';
+import type { UserRole, UserStatus } from '../../core/contracts/account';
+import { AppError } from '../errors';
+import type { SiteOrigin } from './site-origin';
+
+/** A session lasts 30 days from sign-in; signing in again starts a new one. */
+export const SESSION_DAYS = 30;
+
+/** The signed-in user of a request, as the session behind its token names them. */
+export interface SessionUser {
+  id: number;
+  role: UserRole;
+  status: UserStatus;
+  nickname: string;
+  sessionId: number;
+  /** when the session ends unless revoked before */
+  sessionExpiresAt: Date;
+}
+
+/**
+ * Who a session token belongs to, or null (unknown, revoked, expired, closed account). The
+ * sessions live in the auth module; `server/app.ts` hands this lookup in, so the HTTP plumbing
+ * knows no feature (docs/decisions/138-server-module-boundaries.md).
+ */
+export type FindSessionUser = (token: string, now?: Date) => Promise<SessionUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -102,14 +121,20 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
  * other sites with 403 CROSS_SITE, and every 401 answer removes the session cookie (section 8:
  * a 401 clears the token cookie).
  */
-const resolveCurrentUser: FastifyPluginAsync<{ db: Db; siteOrigin: SiteOrigin; now?: () => Date }> = async (app, options) => {
+export interface CurrentUserOptions {
+  findSessionUser: FindSessionUser;
+  siteOrigin: SiteOrigin;
+  now?: () => Date;
+}
+
+const resolveCurrentUser: FastifyPluginAsync<CurrentUserOptions> = async (app, options) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (isCrossSiteCookieRequest(request, options.siteOrigin)) {
       throw new AppError('CROSS_SITE');
     }
     const token = requestToken(request);
-    request.user = token ? await findSessionUser(options.db, { token, now: options.now?.() }) : null;
+    request.user = token ? await options.findSessionUser(token, options.now?.()) : null;
   });
   app.addHook('onSend', async (request, reply) => {
     if (reply.statusCode === 401) appendSetCookie(reply, clearedSessionCookie({ secure: request.protocol === 'https' }));

@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the notifications: writing them with a change and telling the
+ * readers' open pages after commit.
+ * Other modules import only this file of notifications (docs/decisions/138-server-module-boundaries.md).
+ */
+export { type NoticeDeps, type NoticeLog, type NoticePublisher, type Notices, type NotificationInput, notifyMany, publishNotifications, withNotifications } from './notify';
