@@ -68,6 +68,46 @@ describe('feature boundaries (import-x/no-restricted-paths)', { timeout: 30_000 
     }
   });
 
+  it('fails a server feature that imports another feature\'s internals, naming where a shared piece goes (decision 138)', async () => {
+    const code = "import { findMatchState } from '../markets/match-markets';\n\nexport const find = findMatchState;\n";
+    const errors = await restrictedPathErrors('server/modules/guessing/planted-cross-module.ts', code);
+    expect(errors).toEqual([
+      'Unexpected path "../markets/match-markets" imported in restricted zone. server/modules/guessing may only import server/modules/markets/public.ts; ' +
+        'import ../markets/public.ts, or move what both need to server/lib, server/http or core',
+    ]);
+  });
+
+  it('fails a server feature that imports another feature\'s definition: only server/modules/index.ts lists them', async () => {
+    const code = "import { marketsModule } from '../markets/markets.module';\n\nexport const markets = marketsModule;\n";
+    const errors = await restrictedPathErrors('server/modules/forecast/planted-definition.ts', code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('server/modules/forecast may only import server/modules/markets/public.ts');
+    const root = await restrictedPathErrors('server/planted-root.ts', code.replace('../markets/', './modules/markets/'));
+    expect(root).toHaveLength(1);
+    expect(root[0]).toContain('listed in server/modules/index.ts only');
+  });
+
+  it('lets a server feature import another\'s public file, its own files and the shared seam, and its tests reach internals', async () => {
+    const publicImport = "import { findMatchState } from '../markets/public';\n\nexport const find = findMatchState;\n";
+    expect(await restrictedPathErrors('server/modules/guessing/planted-public.ts', publicImport)).toEqual([]);
+    const own = "import { placeBet } from './place-bet';\nimport { need } from '../definition';\n\nexport const both = [placeBet, need];\n";
+    expect(await restrictedPathErrors('server/modules/guessing/planted-own.ts', own)).toEqual([]);
+    const internal = "import { findMatchState } from '../markets/match-markets';\n\nexport const find = findMatchState;\n";
+    expect(await restrictedPathErrors('server/modules/guessing/planted-internal.test.ts', internal)).toEqual([]);
+  });
+
+  it('fails every lower server layer that imports a feature, even through its public file', async () => {
+    const code = "import { getUserInfo } from '../modules/account/public';\n\nexport const read = getUserInfo;\n";
+    for (const layer of ['jobs', 'live', 'web', 'db', 'http', 'storage', 'lib', 'settings']) {
+      const errors = await restrictedPathErrors(`server/${layer}/planted-feature.ts`, code);
+      expect(errors, layer).toHaveLength(1);
+      expect(errors[0], layer).toContain(`server/${layer}`);
+      expect(errors[0], layer).toContain('are beneath every feature and import none');
+    }
+    const jobs = await restrictedPathErrors('server/jobs/planted-feature.ts', code);
+    expect(jobs[0]).toContain('a feature registers its jobs in its definition, and what these need of a feature is handed in by server/app.ts or server/start.ts');
+  });
+
   it('lets a feature import its own files and the app layer wire features in', async () => {
     expect(await restrictedPathErrors('app/features/matches/planted-own.ts', plantedImport('./day'))).toEqual([]);
     expect(await restrictedPathErrors('app/planted-app-layer.ts', plantedImport('./features/matches/day'))).toEqual([]);

@@ -8,7 +8,7 @@ import { forecastPlans, forecastSettlements, forecastUnlocks, type ReceiptRecord
 import type { JobRunner } from '../../jobs/runner';
 import { isAppError } from '../../errors';
 import { chunks } from '../../lib/chunks';
-import { announceSettlement, LIVE_OUTCOME, readSettlementResult, SETTLEMENT_EVENT_TYPES, type SettlementAudience, type SettlementPopUp } from '../markets/public';
+import { announceSettlement, readSettlementResult, settledMatchData, SETTLEMENT_EVENT_TYPES, type SettlementAudience, type SettlementPopUp } from '../markets/public';
 import { recordHouseEntry } from '../points/public';
 import { notifyMany, type NotificationInput } from '../notifications/public';
 import { grantPoints } from '../points/public';
@@ -195,14 +195,7 @@ export async function settlePlansForMatch(
 
 /** The inbox rows of one settlement row: the tipster's and one per buyer, keyed by plan and version. */
 function planNotifications(plan: SettledPlan): NotificationInput[] {
-  const data = {
-    match_id: plan.match.id,
-    home: plan.match.home,
-    away: plan.match.away,
-    home_score: plan.match.score[0],
-    away_score: plan.match.score[1],
-    outcome: LIVE_OUTCOME[plan.outcome],
-  };
+  const data = settledMatchData(plan.match, plan.outcome);
   const common = { kind: 'plan_settled' as const, object: { type: 'plan' as const, id: plan.planId }, dedupeKey: `plan:${plan.planId}:v${plan.version}` };
   return [
     { ...common, userId: plan.tipsterId, data: { ...data, points: 0, role: 'tipster' as const } },
@@ -284,15 +277,7 @@ async function listBuyers(tx: DbTransaction, planIds: number[]): Promise<Map<num
 export function settlementPopUps(settled: readonly SettledPlan[]): SettlementPopUp[] {
   const popUps: SettlementPopUp[] = [];
   for (const plan of settled) {
-    const data = {
-      match_id: plan.match.id,
-      home: plan.match.home,
-      away: plan.match.away,
-      home_score: plan.match.score[0],
-      away_score: plan.match.score[1],
-      outcome: LIVE_OUTCOME[plan.outcome],
-      plan_id: plan.planId,
-    };
+    const data = { ...settledMatchData(plan.match, plan.outcome), plan_id: plan.planId };
     popUps.push({ userId: plan.tipsterId, message: { type: 'pre_result', data: { ...data, points: 0, role: 'tipster' } } });
     for (const buyer of plan.buyers) popUps.push({ userId: buyer.buyerId, message: { type: 'pre_result', data: { ...data, points: buyer.refund, role: 'buyer' } } });
   }

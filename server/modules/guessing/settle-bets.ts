@@ -12,7 +12,7 @@ import { matches } from '../../db/schema/matches';
 import { users } from '../../db/schema/users';
 import type { JobRunner } from '../../jobs/runner';
 import { chunks } from '../../lib/chunks';
-import { announceSettlement, LIVE_OUTCOME, readSettlementResult, SETTLEMENT_EVENT_TYPES, type SettlementAudience, type SettlementPopUp } from '../markets/public';
+import { announceSettlement, readSettlementResult, settledMatchData, SETTLEMENT_EVENT_TYPES, type SettlementAudience, type SettlementPopUp } from '../markets/public';
 import { recordHouseEntries, recordHouseEntry } from '../points/public';
 import { notifyMany } from '../notifications/public';
 import { creditPointsBatch, spendPoints, type BatchCredit } from '../points/public';
@@ -146,15 +146,7 @@ export async function settleBetsForMatch(tx: DbTransaction, options: SettleBetsO
       kind: 'bet_settled' as const,
       object: { type: 'bet' as const, id: bet.betId },
       dedupeKey: `bet:${bet.betId}:v${bet.version}`,
-      data: {
-        match_id: matchId,
-        home: match.home,
-        away: match.away,
-        home_score: match.score[0],
-        away_score: match.score[1],
-        outcome: LIVE_OUTCOME[bet.outcome],
-        points: bet.payout,
-      },
+      data: { ...settledMatchData(match, bet.outcome), points: bet.payout },
     })),
   );
   return settled;
@@ -272,15 +264,7 @@ export function betPopUps(settled: readonly SettledBet[]): SettlementPopUp[] {
     userId: bet.userId,
     message: {
       type: 'guess_result',
-      data: {
-        match_id: bet.match.id,
-        home: bet.match.home,
-        away: bet.match.away,
-        home_score: bet.match.score[0],
-        away_score: bet.match.score[1],
-        outcome: LIVE_OUTCOME[bet.outcome],
-        points: bet.payout,
-      },
+      data: { ...settledMatchData(bet.match, bet.outcome), points: bet.payout },
     },
   }));
 }

@@ -19,8 +19,8 @@ export { MARKET_DAY_TIME_ZONE, marketDayBounds } from './market-day';
 export { readSettlementResult, settlementBasis, SETTLEMENT_EVENT_TYPES, type SettlementBasis, type SettlementResult, type VoidReason } from './settlement-result';
 export {
   announceSettlement,
-  LIVE_OUTCOME,
   publishSettlementPopUps,
+  settledMatchData,
   type SettlementAudience,
   type SettlementLog,
   type SettlementPopUp,

@@ -1,10 +1,11 @@
 import type { SettlementOutcome, UserMessage, UserMessageInput } from '../../../core/contracts/live';
+import type { Pair } from '../../../core/contracts/matches';
 import type { Outcome } from '../../../core/contracts/odds';
 import { chunks } from '../../lib/chunks';
 import { publishNotifications, type NoticeDeps } from '../notifications/public';
 
 /** A receipt's outcome as the settlement pop-ups name it. */
-export const LIVE_OUTCOME: Record<Outcome, SettlementOutcome> = {
+const LIVE_OUTCOME: Record<Outcome, SettlementOutcome> = {
   win: 'won',
   half_win: 'half_won',
   push: 'push',
@@ -12,6 +13,14 @@ export const LIVE_OUTCOME: Record<Outcome, SettlementOutcome> = {
   loss: 'lost',
   void: 'void',
 };
+
+/** The match and outcome every settlement pop-up carries (`pre_result` and `guess_result`). */
+export function settledMatchData(
+  match: { id: number; home: string; away: string; score: Pair },
+  outcome: Outcome,
+): { match_id: number; home: string; away: string; home_score: number; away_score: number; outcome: SettlementOutcome } {
+  return { match_id: match.id, home: match.home, away: match.away, home_score: match.score[0], away_score: match.score[1], outcome: LIVE_OUTCOME[outcome] };
+}
 
 /** Who hears of settlements: the live publisher's per-user face. */
 export interface SettlementPublisher {
