@@ -256,8 +256,8 @@ export const tr = {
 
   // uploads (docs/decisions/132)
   'upload.empty': 'Yüklemeden önce lütfen bir resim ya da video seçin',
-  'upload.tooManyFiles': 'En fazla dosya sayısı aşıldı: en çok {{max}} dosya yükleyebilirsiniz',
-  'upload.tooLarge': 'Dosya izin verilen boyutu aşıyor: en fazla {{max}} MB yükleyebilirsiniz',
+  'upload.tooManyFiles': 'Dosya sayısı sınırı aşıldı: en fazla {{max}} dosya yükleyebilirsiniz',
+  'upload.tooLarge': 'Dosya izin verilen boyutu aşıyor: bir dosya en fazla {{max}} MB olabilir',
   'upload.type.media': 'Yalnızca resim (JPEG, PNG, WebP) ya da video (MP4, WebM, MOV) yükleyebilirsiniz',
   'upload.type.images': 'Buraya yalnızca resim (JPEG, PNG, WebP) yükleyebilirsiniz',
   'upload.type.videos': 'Buraya yalnızca video (MP4, WebM, MOV) yükleyebilirsiniz',
@@ -270,7 +270,7 @@ export const tr = {
 
   // review
   'review.alreadyDecided': 'Bu kayıt için zaten karar verilmiş',
-  'review.appealRefused': 'Yalnızca reddedilen bir kayda itiraz edebilirsiniz, o da bir kez',
+  'review.appealRefused': 'Yalnızca reddedilen bir kayda ve yalnızca bir kez itiraz edebilirsiniz',
   'review.resubmitRefused': 'Bu kaydı ancak değişiklik istendikten sonra yeniden gönderebilirsiniz',
   'review.reasonRequired': 'Lütfen listeden bir gerekçe seçin',
   'review.reasonOnlyForRejection': 'Gerekçe yalnızca reddederken verilir',

@@ -254,7 +254,7 @@ export const zh: Record<MessageKey, string> = {
 
   // uploads (docs/decisions/132)
   'upload.empty': '上传前请先选择图片或视频',
-  'upload.tooManyFiles': '已超过最大文件数量：最多可上传 {{max}} 个文件',
+  'upload.tooManyFiles': '文件数量超出上限：最多可上传 {{max}} 个文件',
   'upload.tooLarge': '文件超过允许的大小：最大 {{max}} MB',
   'upload.type.media': '只能上传图片（JPEG、PNG、WebP）或视频（MP4、WebM、MOV）',
   'upload.type.images': '此处只能上传图片（JPEG、PNG、WebP）',
@@ -264,14 +264,14 @@ export const zh: Record<MessageKey, string> = {
   'upload.image.tooManyPixels': '图片尺寸过大：最多 {{max}} 百万像素',
   'upload.video.tooLong': '视频过长：最长 {{max}} 秒',
   'upload.video.dimensions': '视频尺寸过大：长边最多 {{max}} 像素',
-  'upload.video.unavailable': '此服务器暂时无法上传视频，请选择图片',
+  'upload.video.unavailable': '当前暂时无法上传视频，请改为上传图片',
 
   // review
-  'review.alreadyDecided': '此条目已经处理过了',
+  'review.alreadyDecided': '此条目已处理',
   'review.appealRefused': '只有被驳回的条目可以申诉，且只能申诉一次',
   'review.resubmitRefused': '只有在要求修改之后才能重新提交此条目',
   'review.reasonRequired': '请从列表中选择一个理由',
-  'review.reasonOnlyForRejection': '只有驳回时才需要填写理由',
+  'review.reasonOnlyForRejection': '仅在驳回时可填写理由',
   'review.cursorInvalid': '此分页地址无效，请从第一页开始',
   'review.noteTooLong': '备注最多 1000 个字符',
 

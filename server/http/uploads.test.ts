@@ -389,7 +389,7 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
     const megabyte = Buffer.alloc(1024 * 1024, 7);
     for (const [language, message] of [
       ['en', 'The file exceeds the allowed file size of 10 MB'],
-      ['tr', 'Dosya izin verilen boyutu aşıyor: en fazla 10 MB yükleyebilirsiniz'],
+      ['tr', 'Dosya izin verilen boyutu aşıyor: bir dosya en fazla 10 MB olabilir'],
       ['zh', '文件超过允许的大小：最大 10 MB'],
     ] as const) {
       async function* body() {
@@ -435,7 +435,7 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
       message: 'Maximum file count exceeded: you can upload at most 2 files',
     });
     const tooMany = await app.inject({ method: 'POST', url: '/test/pictures', headers: { ...MULTIPART, language: 'tr' }, payload: multipartBody([picture, picture, picture]) });
-    expect(tooMany.json()).toMatchObject({ message: 'En fazla dosya sayısı aşıldı: en çok 2 dosya yükleyebilirsiniz' });
+    expect(tooMany.json()).toMatchObject({ message: 'Dosya sayısı sınırı aşıldı: en fazla 2 dosya yükleyebilirsiniz' });
     await expectRefused('/test/pictures', [{ field: 'picture', filename: '', contentType: 'application/octet-stream', data: '' }, { field: 'caption', data: 'hello' }], {
       status: 400,
       error: 'UPLOAD_EMPTY',

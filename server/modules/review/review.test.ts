@@ -304,7 +304,7 @@ describe.each(TEST_DATABASE_KINDS)('review queue on %s', (kind) => {
       expect(appealed.body.data.item).toMatchObject({ status: 'pending', appealed_at: expect.any(String) });
       const again = await call('POST', `/api/reviews/${first.id}/appeal`, newcomer, undefined, 'tr');
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe('Yalnızca reddedilen bir kayda itiraz edebilirsiniz, o da bir kez');
+      expect(again.body.message).toBe('Yalnızca reddedilen bir kayda ve yalnızca bir kez itiraz edebilirsiniz');
       // an account younger than NEW_ACCOUNT_DAYS: 3 appeals a UTC day (the refused one counted)
       expect((await call('POST', `/api/reviews/${second.id}/appeal`, newcomer)).status).toBe(200);
       const limited = await call('POST', `/api/reviews/${third.id}/appeal`, newcomer);
