@@ -107,11 +107,16 @@ describe('fitDixonColes on real seasons', () => {
     expect(sum(model.defence)).toBeCloseTo(0, 9);
   });
 
-  it('fits a 380-match season well under a second', () => {
+  // How long a fit takes is measured where the machine is quiet (the betting day in the
+  // benchmarks), not asserted here beside the other suites.
+  it('fits a whole 380-match season to finite strengths for all twenty teams', () => {
     const results = readSeason('2023-24/en.1.json');
-    const started = performance.now();
-    fitDixonColes(results, { now: new Date('2024-05-20T00:00:00Z') });
-    expect(performance.now() - started).toBeLessThan(500);
+    const model = fitDixonColes(results, { now: new Date('2024-05-20T00:00:00Z') });
+    expect(model.matchCount).toBe(results.length);
+    expect(Object.keys(model.attack)).toHaveLength(20);
+    for (const value of [...Object.values(model.attack), ...Object.values(model.defence), model.homeAdvantage, model.intercept, model.rho]) {
+      expect(Number.isFinite(value)).toBe(true);
+    }
   });
 });
 
