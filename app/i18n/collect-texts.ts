@@ -4,7 +4,9 @@ import type { ResourceLanguage } from 'i18next';
 export const MESSAGES_NAMESPACE = 'messages';
 
 /**
- * One locale's texts as i18next resources: a namespace per app/locales/<locale>/<namespace>.json,
+ * One locale's texts as i18next resources: a namespace per app/locales/<locale>/<namespace>.json
+ * and one per feature that keeps its own texts (app/features/<feature>/locales/<locale>.json,
+ * the namespace named after the feature),
  * plus the one message source shared with the server (core/messages) as `messages` — API errors,
  * field rules, form validation. Its keys contain dots and are looked up as they are (i18next
  * finds flat keys).
@@ -15,7 +17,7 @@ export function collectTexts(
 ): ResourceLanguage {
   const texts: ResourceLanguage = {};
   for (const [file, module] of Object.entries(files)) {
-    const namespace = /\/([^/]+)\.json$/.exec(file)?.[1];
+    const namespace = /\/features\/([^/]+)\/locales\/[^/]+\.json$/.exec(file)?.[1] ?? /\/([^/]+)\.json$/.exec(file)?.[1];
     if (namespace !== undefined) texts[namespace] = module.default;
   }
   texts[MESSAGES_NAMESPACE] = messages;

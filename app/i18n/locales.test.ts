@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/locale';
 
 const root = join(import.meta.dirname, '..', 'locales');
+const features = join(import.meta.dirname, '..', 'features');
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const keys = new Map<string, unknown>();
@@ -17,21 +18,37 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return keys;
 }
 
+/** A feature's own texts: app/features/<feature>/locales/<locale>.json, the namespace named after the feature. */
+const featureNamespaces = readdirSync(features).filter((feature) => existsSync(join(features, feature, 'locales')));
+
+function fileOf(locale: string, namespace: string): string {
+  return featureNamespaces.includes(namespace) ? join(features, namespace, 'locales', `${locale}.json`) : join(root, locale, `${namespace}.json`);
+}
+
 function read(locale: string, namespace: string): Map<string, unknown> {
-  return flatten(JSON.parse(readFileSync(join(root, locale, `${namespace}.json`), 'utf8')));
+  const file = fileOf(locale, namespace);
+  return existsSync(file) ? flatten(JSON.parse(readFileSync(file, 'utf8'))) : new Map();
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 const locales = LOCALES.map((l) => l.code);
-const namespaces = [...new Set(locales.flatMap((l) => readdirSync(join(root, l)).filter((f) => f.endsWith('.json'))))]
-  .map((f) => f.replace(/\.json$/, ''))
-  .sort();
+const centralNamespaces = [...new Set(locales.flatMap((l) => readdirSync(join(root, l)).filter((f) => f.endsWith('.json'))))].map((f) =>
+  f.replace(/\.json$/, ''),
+);
+const namespaces = [...centralNamespaces, ...featureNamespaces].sort();
 
 describe('translations', () => {
   it('exist for every locale', () => {
     expect(readdirSync(root).sort()).toEqual([...locales].sort());
     expect(namespaces.length).toBeGreaterThan(0);
+  });
+
+  it('names a feature’s own namespace after the feature, never after a shared one, with one file per locale', () => {
+    expect(featureNamespaces.filter((feature) => centralNamespaces.includes(feature))).toEqual([]);
+    for (const feature of featureNamespaces) {
+      expect(readdirSync(join(features, feature, 'locales')).sort(), feature).toEqual(locales.map((l) => `${l}.json`).sort());
+    }
   });
 
   describe.each(namespaces)('namespace %s', (namespace) => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SettlementOutcomeSchema } from './live';
 import { defineEndpoint } from './endpoints';
 
 /**
@@ -14,105 +13,74 @@ export const NotificationGroupSchema = z.enum(NOTIFICATION_GROUPS);
 export type NotificationGroup = z.infer<typeof NotificationGroupSchema>;
 
 /**
- * The kinds, each in one group:
- * - bet_settled (system): a bet of the reader's was settled (or corrected);
- * - plan_settled (system): a plan the reader published or unlocked was settled;
- * - contact_answered (system): staff answered the reader's contact message;
- * - plan_sold (interaction): a fan unlocked the reader's plan;
- * - plan_published (interaction): a tipster the reader follows published a plan.
+ * A kind of notification, declared by the feature that sends it, in its own contract file
+ * (`betSettledNotification` in core/contracts/guessing.ts, `planSoldNotification` in
+ * forecast.ts…): its name, its group and the data it stores, validated before it is written. The
+ * server's module definition lists the feature's kinds (`notificationKinds`), which gives them a
+ * switch; the feature's app folder words them (`notification-views.ts`). This file never changes
+ * for a new kind.
  */
-export const NOTIFICATION_KINDS = ['bet_settled', 'plan_settled', 'contact_answered', 'plan_sold', 'plan_published'] as const;
-export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
-export type NotificationKind = z.infer<typeof NotificationKindSchema>;
-
-export const NOTIFICATION_GROUP_OF: Readonly<Record<NotificationKind, NotificationGroup>> = {
-  bet_settled: 'system',
-  plan_settled: 'system',
-  contact_answered: 'system',
-  plan_sold: 'interaction',
-  plan_published: 'interaction',
-};
-
-/** What a notification points at: a plan's page, the reader's bets, the contact page. */
-export const NOTIFICATION_OBJECT_TYPES = ['plan', 'bet', 'contact_message'] as const;
-export const NotificationObjectTypeSchema = z.enum(NOTIFICATION_OBJECT_TYPES);
-export type NotificationObjectType = z.infer<typeof NotificationObjectTypeSchema>;
-
-const teamName = z.string().min(1).max(200);
-const score = z.number().int().min(0).max(1000);
-const points = z.number().int().min(0).max(1_000_000_000);
-const matchId = z.number().int().positive();
-
-/** The data each kind stores (small: what the inbox row shows, validated before it is written). */
-export const NOTIFICATION_DATA_SCHEMAS = {
-  bet_settled: z.object({
-    match_id: matchId,
-    home: teamName,
-    away: teamName,
-    home_score: score,
-    away_score: score,
-    outcome: SettlementOutcomeSchema,
-    /** the payout (0 for a lost bet) */
-    points,
-  }),
-  plan_settled: z.object({
-    match_id: matchId,
-    home: teamName,
-    away: teamName,
-    home_score: score,
-    away_score: score,
-    outcome: SettlementOutcomeSchema,
-    /** points returned to a buyer by a void (0 otherwise) */
-    points,
-    role: z.enum(['tipster', 'buyer']),
-  }),
-  contact_answered: z.object({
-    topic: z.string().min(1).max(40),
-    /** the beginning of the answer (the whole answer went by mail) */
-    excerpt: z.string().max(300),
-  }),
-  plan_sold: z.object({
-    match_id: matchId,
-    home: teamName,
-    away: teamName,
-    /** the tipster's share of the price */
-    points,
-  }),
-  plan_published: z.object({
-    match_id: matchId,
-    home: teamName,
-    away: teamName,
-    free: z.boolean(),
-  }),
-} as const satisfies Record<NotificationKind, z.ZodType>;
-export type NotificationData<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_DATA_SCHEMAS)[K]>;
-
-const actorSchema = z.object({ id: z.number().int(), nickname: z.string() }).nullable();
-const objectSchema = z.object({ type: NotificationObjectTypeSchema, id: z.number().int() }).nullable();
-
-function item<K extends NotificationKind>(kind: K) {
-  return z.object({
-    id: z.number().int(),
-    kind: z.literal(kind),
-    group: z.literal(NOTIFICATION_GROUP_OF[kind]),
-    /** who caused it (the buyer, the tipster); null for the site itself or a closed account */
-    actor: actorSchema,
-    object: objectSchema,
-    data: NOTIFICATION_DATA_SCHEMAS[kind],
-    created_at: z.string(),
-    read: z.boolean(),
-  });
+export interface NotificationKindDefinition<K extends string = string, D extends z.ZodType = z.ZodType> {
+  kind: K;
+  group: NotificationGroup;
+  data: D;
 }
 
-/** One notification of the inbox. */
-export const NotificationSchema = z.discriminatedUnion('kind', [
-  item('bet_settled'),
-  item('plan_settled'),
-  item('contact_answered'),
-  item('plan_sold'),
-  item('plan_published'),
-]);
+/** A kind's name: lower case, digits, `_` and `.` (a feature's prefix), at most 40 characters. */
+export const NOTIFICATION_KIND_PATTERN = /^[a-z][a-z0-9_.]{0,39}$/;
+export const NotificationKindNameSchema = z.string().regex(NOTIFICATION_KIND_PATTERN);
+
+export function defineNotificationKind<const K extends string, D extends z.ZodType>(
+  definition: NotificationKindDefinition<K, D>,
+): NotificationKindDefinition<K, D> {
+  if (!NOTIFICATION_KIND_PATTERN.test(definition.kind)) throw new Error(`notification kind "${definition.kind}": lower case, digits, _ and . only`);
+  return definition;
+}
+
+/** What a notification points at (a plan, the reader's bets, a message): its type is the sending feature's word. */
+export const NotificationObjectSchema = z.object({ type: z.string().regex(NOTIFICATION_KIND_PATTERN), id: z.number().int() });
+export type NotificationObject = z.infer<typeof NotificationObjectSchema>;
+
+/** Fields many kinds' data share (a match's teams and score, points), each bounded. */
+export const NOTIFICATION_FIELDS = {
+  matchId: z.number().int().positive(),
+  teamName: z.string().min(1).max(200),
+  score: z.number().int().min(0).max(1000),
+  points: z.number().int().min(0).max(1_000_000_000),
+} as const;
+
+const actorSchema = z.object({ id: z.number().int(), nickname: z.string() }).nullable();
+
+/**
+ * One notification of the inbox. The data is checked against its kind where the kind is worded
+ * (the feature's view in the browser); here it is any object, so a notification of a kind the
+ * site no longer sends still lists (with a plain wording) instead of breaking the inbox.
+ */
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  kind: NotificationKindNameSchema,
+  group: NotificationGroupSchema,
+  /** who caused it (the buyer, the tipster); null for the site itself or a closed account */
+  actor: actorSchema,
+  object: NotificationObjectSchema.nullable(),
+  data: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  read: z.boolean(),
+});
 export type Notification = z.infer<typeof NotificationSchema>;
+
+/** A notification of one kind, its data as the kind declares it. */
+export type NotificationOf<D extends NotificationKindDefinition> = Omit<Notification, 'kind' | 'data'> & {
+  kind: D['kind'];
+  data: z.output<D['data']>;
+};
+
+/** The notification as its kind, or null when it is of another kind or its data does not fit. */
+export function asNotificationOf<D extends NotificationKindDefinition>(definition: D, notification: Notification): NotificationOf<D> | null {
+  if (notification.kind !== definition.kind) return null;
+  const data = definition.data.safeParse(notification.data);
+  return data.success ? { ...notification, kind: definition.kind, data: data.data as z.output<D['data']> } : null;
+}
 
 export const NOTIFICATION_PAGE_MAX = 50;
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -151,42 +119,26 @@ export const MarkReadBodySchema = z.object({
 export const MarkAllReadBodySchema = z.object({ group: NotificationGroupSchema });
 export const NotificationParamsSchema = z.object({ id });
 
-/** The per-kind switches: a kind switched off is not written for the reader at all. */
-export const NotificationSwitchesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>,
-);
+/**
+ * The per-kind switches: a kind switched off is not written for the reader at all. The server
+ * answers one switch per kind the site sends (the kinds its modules list); every kind is on
+ * until switched off, and only the kinds switched off are stored.
+ */
+export const NotificationSwitchesSchema = z.record(NotificationKindNameSchema, z.boolean());
 export type NotificationSwitches = z.infer<typeof NotificationSwitchesSchema>;
-/** PUT /api/notifications/settings: the switches to change (at least one). */
-export const UpdateNotificationSwitchesSchema = NotificationSwitchesSchema.partial()
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: 'notifications.settings.empty' });
+/** PUT /api/notifications/settings: the switches to change (at least one; the server refuses a kind it does not send). */
+export const UpdateNotificationSwitchesSchema = NotificationSwitchesSchema.refine((value) => Object.keys(value).length > 0, {
+  error: 'notifications.settings.empty',
+});
 
-export const DEFAULT_NOTIFICATION_SWITCHES: NotificationSwitches = Object.fromEntries(
-  NOTIFICATION_KINDS.map((kind) => [kind, true]),
-) as NotificationSwitches;
-
-/** The switches of a stored override object: every kind on unless stored as false; anything else ignored. */
-export function notificationSwitchesOf(stored: unknown): NotificationSwitches {
-  const switches = { ...DEFAULT_NOTIFICATION_SWITCHES };
+/** The switches of these kinds from a stored override object: every kind on unless stored as false; anything else ignored. */
+export function notificationSwitchesOf(kinds: readonly string[], stored: unknown): NotificationSwitches {
+  const switches: NotificationSwitches = Object.fromEntries(kinds.map((kind) => [kind, true]));
   if (typeof stored !== 'object' || stored === null) return switches;
-  for (const kind of NOTIFICATION_KINDS) {
+  for (const kind of kinds) {
     if ((stored as Record<string, unknown>)[kind] === false) switches[kind] = false;
   }
   return switches;
-}
-
-/** Where a notification leads, without the language prefix: the plan, the reader's bets, the contact page. */
-export function notificationPath(notification: Pick<Notification, 'object'>): string | null {
-  const { object } = notification;
-  if (!object) return null;
-  switch (object.type) {
-    case 'plan':
-      return `/forecast/plan/${object.id}`;
-    case 'bet':
-      return '/guessing/myBet';
-    case 'contact_message':
-      return '/contact';
-  }
 }
 
 /** The inbox endpoints (core/contracts/endpoints.ts). */

@@ -251,6 +251,7 @@ export const en: Record<MessageKey, string> = {
   // notifications (docs/decisions/133)
   'notifications.notFound': 'Notification not found',
   'notifications.settings.empty': 'Please choose at least one kind of notification',
+  'notifications.settings.unknownKind': 'This kind of notification does not exist',
 
   // uploads (docs/decisions/132)
   'upload.empty': 'Select a picture or video before uploading',

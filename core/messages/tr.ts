@@ -253,6 +253,7 @@ export const tr = {
   // notifications (docs/decisions/133)
   'notifications.notFound': 'Bildirim bulunamadı',
   'notifications.settings.empty': 'Lütfen en az bir bildirim türü seçin',
+  'notifications.settings.unknownKind': 'Böyle bir bildirim türü yok',
 
   // uploads (docs/decisions/132)
   'upload.empty': 'Yüklemeden önce lütfen bir resim ya da video seçin',

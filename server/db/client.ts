@@ -9,66 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquirePgliteLock } from './pglite-lock';
-import { competitionCollections, matchCollections, teamCollections } from './schema/collections';
-import { competitions } from './schema/competitions';
-import { contactMessages } from './schema/contact-messages';
-import { domainEvents, eventDeliveries } from './schema/domain-events';
-import { matchLineups, matchStats, pointDeductions } from './schema/match-centre';
-import { seasons } from './schema/seasons';
-import { matchEvents } from './schema/match-events';
-import { matchListVersions } from './schema/match-list-versions';
-import { matches } from './schema/matches';
-import { notificationSettings, notifications } from './schema/notifications';
-import { forecastFollows, forecastPlans, forecastSettlements, forecastUnlocks } from './schema/forecast';
-import { betLegs, betSettlements, bets } from './schema/guessing';
-import { houseLedger, pointsLedger } from './schema/points';
-import { reviewItems } from './schema/review';
-import { oauthAccounts, sessions } from './schema/sessions';
-import { siteSecrets } from './schema/site-secrets';
-import { teams } from './schema/teams';
-import { users } from './schema/users';
-import { mailOutbox, rateLimits, verificationCodes } from './schema/verification-codes';
-
-export const schema = {
-  competitions,
-  teams,
-  matches,
-  matchEvents,
-  matchListVersions,
-  users,
-  sessions,
-  oauthAccounts,
-  verificationCodes,
-  mailOutbox,
-  rateLimits,
-  pointsLedger,
-  matchCollections,
-  competitionCollections,
-  teamCollections,
-  seasons,
-  pointDeductions,
-  matchStats,
-  matchLineups,
-  domainEvents,
-  eventDeliveries,
-  houseLedger,
-  forecastPlans,
-  forecastUnlocks,
-  forecastSettlements,
-  forecastFollows,
-  bets,
-  betLegs,
-  betSettlements,
-  siteSecrets,
-  contactMessages,
-  reviewItems,
-  notifications,
-  notificationSettings,
-};
-export type Schema = typeof schema;
-
-/** Both drivers speak the same pg-core dialect: services are written once against this type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers speak the same pg-core dialect: services are written once against this type.
+ * Queries name their tables by importing them (each feature's own schema file), so the database
+ * carries no list of every table: a feature's table is the feature's file and its migration.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** What `db.transaction` hands its callback; accepts the same queries as Db. */
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -118,7 +64,7 @@ async function openPglite(dataDir: string, forceLock: boolean): Promise<Database
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(directory, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS] });
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const opened = client;
     return {
@@ -144,7 +90,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // An idle connection cut by the server (restart, failover, admin) must not crash the
   // process: the pool drops that client and the next query opens a fresh connection.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool });
   try {
     const lockClient = await pool.connect();
     try {

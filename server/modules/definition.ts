@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { NotificationKindDefinition } from '../../core/contracts/notifications';
 import type { AppOptions } from '../app-options';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
@@ -29,6 +30,11 @@ export interface TribunModule {
   pageReads?(context: ModuleContext): PageReads;
   /** Background jobs and event subscribers, on the leading process only. */
   jobs?(runner: JobRunner, context: JobContext): void;
+  /**
+   * The kinds of notification the feature sends (each defined in its contract file with
+   * `defineNotificationKind`): listed here, a kind gets its switch in the reader's settings.
+   */
+  notificationKinds?: readonly NotificationKindDefinition[];
 }
 
 /**
@@ -47,6 +53,8 @@ export interface ModuleContext {
   siteOrigin: SiteOrigin;
   log: FastifyBaseLogger;
   services: Partial<ModuleServices>;
+  /** every module of the list, for a feature that gathers what the others declare (the notification kinds) */
+  modules: readonly TribunModule[];
 }
 
 /** What background work is built with (server/start.ts). */

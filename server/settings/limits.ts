@@ -29,6 +29,16 @@ export const REVIEW_APPEAL_LIMITS: ActionLimits = {
   newAccount: { perAccount: [{ limit: 3, window: 'utc-day' }] },
 };
 
+/**
+ * The inbox's writes (mark read, mark all read, delete, switches), counted together. Opening a
+ * notification marks it read, so a fan going through a busy match day's inbox makes a few
+ * hundred at most: 600 an hour per account is far above that and still stops a script from
+ * hammering the table; 1,200 per address leaves room for a family or an office behind one address.
+ */
+export const INBOX_WRITE_LIMITS: ActionLimits = {
+  standard: { perAccount: [{ limit: 600, window: HOUR }], perAddress: [{ limit: 1200, window: HOUR }] },
+};
+
 /*
  * Sign-in and emailed codes (docs/decisions/030-rate-limits.md, 106), counted by
  * enforceRateLimits in server/modules/account/limits.ts.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { NotificationGroup, NotificationKind, NotificationObjectType } from '../../../core/contracts/notifications';
+import type { NotificationGroup } from '../../../core/contracts/notifications';
 import { users } from './users';
 
 /**
@@ -16,13 +16,14 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').$type<NotificationKind>().notNull(),
+    /** the sending feature's kind (`defineNotificationKind`) */
+    kind: text('kind').notNull(),
     group: text('group_name').$type<NotificationGroup>().notNull(),
     /** who caused it (a buyer, a tipster); null for the site itself */
     actorId: integer('actor_id').references(() => users.id),
-    objectType: text('object_type').$type<NotificationObjectType>(),
+    objectType: text('object_type'),
     objectId: integer('object_id'),
-    /** the kind's data (core/contracts/notifications.ts NOTIFICATION_DATA_SCHEMAS) */
+    /** the kind's data, checked against its definition before it is written */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

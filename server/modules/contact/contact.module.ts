@@ -1,3 +1,4 @@
+import { contactAnsweredNotification } from '../../../core/contracts/contact-notifications';
 import { need, type TribunModule } from '../definition';
 import { createContactForm } from './contact-form';
 import { contactRoutes } from './contact.routes';
@@ -6,6 +7,7 @@ import type { ContactDeps } from './contact.service';
 /** The contact form and the staff inbox of its messages (decision 127). */
 export const contactModule: TribunModule = {
   name: 'contact',
+  notificationKinds: [contactAnsweredNotification],
   async routes(app, context) {
     const { deps, now } = contactDeps(context);
     await app.register(contactRoutes, { deps, now });

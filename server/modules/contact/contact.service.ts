@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/public';
 import { withNotifications, type NoticeLog, type NoticePublisher } from '../notifications/public';
 import type { RateLimiter, RateLimitRule } from '../../lib/limits/rate-limiter';
 import { CONTACT_ANSWERS_PER_STAFF, CONTACT_PER_ACCOUNT, CONTACT_PER_ADDRESS } from '../../settings/limits';
+import { contactAnsweredNotification } from '../../../core/contracts/contact-notifications';
 
 /** What the contact services work with; one object for the API and the page's form. */
 export interface ContactDeps {
@@ -162,7 +163,7 @@ export async function answerContactMessage(
     await withNotifications(deps, (_tx, notices) =>
       notices.notify({
         userId: writerId,
-        kind: 'contact_answered',
+        kind: contactAnsweredNotification,
         object: { type: 'contact_message', id: claimed.id },
         dedupeKey: `contact:${claimed.id}:answered`,
         data: { topic: claimed.topic, excerpt: excerptOf(answer, 280) },

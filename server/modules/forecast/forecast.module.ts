@@ -1,3 +1,4 @@
+import { planPublishedNotification, planSettledNotification, planSoldNotification } from '../../../core/contracts/forecast-notifications';
 import { need, type TribunModule } from '../definition';
 import { DEFAULT_FORECAST_CONFIG } from './forecast-config';
 import { forecastRecordsRoutes } from './forecast-records.routes';
@@ -8,6 +9,7 @@ import { registerForecastSettlement } from './settle-plans';
 /** The prediction centre: tipsters' plans sold for points, their records, staff tools, settlement. */
 export const forecastModule: TribunModule = {
   name: 'forecast',
+  notificationKinds: [planSettledNotification, planSoldNotification, planPublishedNotification],
   async routes(app, context) {
     const { db, options } = context;
     await app.register(forecastRoutes, {

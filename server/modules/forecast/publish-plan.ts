@@ -17,12 +17,13 @@ import type { Db, DbTransaction } from '../../db/client';
 import { forecastFollows, forecastPlans } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
 import { AppError, invalidFields, type FieldError } from '../../errors';
-import { withNotifications, type NoticeLog, type Notices, type NoticePublisher } from '../notifications/public';
+import { notification, withNotifications, type NoticeLog, type Notices, type NoticePublisher } from '../notifications/public';
 import type { OddsService } from '../odds/public';
 import type { ForecastConfig } from './forecast-config';
 import { NO_MARKET, findMatchState, findMatchTeams, matchNotFound, offeredMarkets, publishBlock } from '../markets/public';
 import { getPlan } from './plan-reads';
 import { plansPublishedToday } from './quota';
+import { planPublishedNotification } from '../../../core/contracts/forecast-notifications';
 
 export type PublishPlanInput = z.output<typeof PublishPlanBodySchema>;
 
@@ -162,14 +163,15 @@ async function notifyFollowers(
   const teams = await findMatchTeams(tx, options.matchId);
   if (!teams) return;
   await notices.notifyMany(
-    followers.map((follower) => ({
-      userId: follower.id,
-      kind: 'plan_published' as const,
-      actorId: options.tipsterId,
-      object: { type: 'plan' as const, id: options.planId },
-      dedupeKey: `plan_published:${options.planId}`,
-      data: { match_id: options.matchId, ...teams, free: options.free },
-    })),
+    followers.map((follower) =>
+      notification(planPublishedNotification, {
+        userId: follower.id,
+        actorId: options.tipsterId,
+        object: { type: 'plan', id: options.planId },
+        dedupeKey: `plan_published:${options.planId}`,
+        data: { match_id: options.matchId, ...teams, free: options.free },
+      }),
+    ),
   );
 }
 

@@ -10,8 +10,9 @@ import { isAppError } from '../../errors';
 import { chunks } from '../../lib/chunks';
 import { announceSettlement, readSettlementResult, settledMatchData, SETTLEMENT_EVENT_TYPES, type SettlementAudience, type SettlementPopUp } from '../markets/public';
 import { recordHouseEntry } from '../points/public';
-import { notifyMany, type NotificationInput } from '../notifications/public';
+import { notification, notifyMany, type NotificationInput } from '../notifications/public';
 import { grantPoints } from '../points/public';
+import { planSettledNotification } from '../../../core/contracts/forecast-notifications';
 
 /**
  * Settlement of prediction plans (docs/decisions/076-plan-settlement.md). A plan is graded from
@@ -196,10 +197,12 @@ export async function settlePlansForMatch(
 /** The inbox rows of one settlement row: the tipster's and one per buyer, keyed by plan and version. */
 function planNotifications(plan: SettledPlan): NotificationInput[] {
   const data = settledMatchData(plan.match, plan.outcome);
-  const common = { kind: 'plan_settled' as const, object: { type: 'plan' as const, id: plan.planId }, dedupeKey: `plan:${plan.planId}:v${plan.version}` };
+  const common = { object: { type: 'plan', id: plan.planId }, dedupeKey: `plan:${plan.planId}:v${plan.version}` };
   return [
-    { ...common, userId: plan.tipsterId, data: { ...data, points: 0, role: 'tipster' as const } },
-    ...plan.buyers.map((buyer) => ({ ...common, userId: buyer.buyerId, data: { ...data, points: buyer.refund, role: 'buyer' as const } })),
+    notification(planSettledNotification, { ...common, userId: plan.tipsterId, data: { ...data, points: 0, role: 'tipster' } }),
+    ...plan.buyers.map((buyer) =>
+      notification(planSettledNotification, { ...common, userId: buyer.buyerId, data: { ...data, points: buyer.refund, role: 'buyer' } }),
+    ),
   ];
 }
 

@@ -12,6 +12,7 @@ import { grantPoints, spendPoints } from '../points/public';
 import { sellerShareOf, type ForecastConfig } from './forecast-config';
 import { findMatchTeams } from '../markets/public';
 import { getPlan } from './plan-reads';
+import { planSoldNotification } from '../../../core/contracts/forecast-notifications';
 
 export interface UnlockPlanOptions {
   db: Db;
@@ -135,7 +136,7 @@ export async function unlockPlan(options: UnlockPlanOptions): Promise<Plan> {
     if (teams) {
       await notices.notify({
         userId: plan.userId,
-        kind: 'plan_sold',
+        kind: planSoldNotification,
         actorId: buyerId,
         object: { type: 'plan', id: planId },
         dedupeKey: `plan_sold:${planId}:${buyerId}`,

@@ -1,3 +1,4 @@
+import { betSettledNotification } from '../../../core/contracts/guessing-notifications';
 import { need, type TribunModule } from '../definition';
 import { DEFAULT_GUESSING_CONFIG } from './guessing-config';
 import { createGuessingPageReads, guessingRoutes } from './guessing.routes';
@@ -6,6 +7,7 @@ import { registerGuessingSettlement } from './settle-bets';
 /** The prediction contest: bets of points on markets, settled when matches end. */
 export const guessingModule: TribunModule = {
   name: 'guessing',
+  notificationKinds: [betSettledNotification],
   async routes(app, context) {
     const { db, options } = context;
     await app.register(guessingRoutes, {

@@ -14,8 +14,9 @@ import type { JobRunner } from '../../jobs/runner';
 import { chunks } from '../../lib/chunks';
 import { announceSettlement, readSettlementResult, settledMatchData, SETTLEMENT_EVENT_TYPES, type SettlementAudience, type SettlementPopUp } from '../markets/public';
 import { recordHouseEntries, recordHouseEntry } from '../points/public';
-import { notifyMany } from '../notifications/public';
+import { notification, notifyMany } from '../notifications/public';
 import { creditPointsBatch, spendPoints, type BatchCredit } from '../points/public';
+import { betSettledNotification } from '../../../core/contracts/guessing-notifications';
 
 /**
  * Settlement of bets (decision 078). Like the plans' (decision 076), legs are graded from the
@@ -141,13 +142,14 @@ export async function settleBetsForMatch(tx: DbTransaction, options: SettleBetsO
   // The bettors' inbox, in this transaction: one row per settlement version of a bet (decision 133).
   await notifyMany(
     tx,
-    settled.map((bet) => ({
-      userId: bet.userId,
-      kind: 'bet_settled' as const,
-      object: { type: 'bet' as const, id: bet.betId },
-      dedupeKey: `bet:${bet.betId}:v${bet.version}`,
-      data: { ...settledMatchData(match, bet.outcome), points: bet.payout },
-    })),
+    settled.map((bet) =>
+      notification(betSettledNotification, {
+        userId: bet.userId,
+        object: { type: 'bet', id: bet.betId },
+        dedupeKey: `bet:${bet.betId}:v${bet.version}`,
+        data: { ...settledMatchData(match, bet.outcome), points: bet.payout },
+      }),
+    ),
   );
   return settled;
 }

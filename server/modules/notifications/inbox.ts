@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { notifications, notificationSettings } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
-import { AppError } from '../../errors';
+import { AppError, invalidFields } from '../../errors';
 import { publishNotifications, readUnreadCounts, type NoticeDeps } from './notify';
 
 /**
@@ -115,23 +115,28 @@ async function countsAfterChange(deps: NoticeDeps, userId: number): Promise<Unre
 }
 
 /** The reader's per-kind switches (every kind on until switched off). */
-export async function getNotificationSwitches(db: Db, options: { userId: number }): Promise<NotificationSwitches> {
+export async function getNotificationSwitches(db: Db, options: { userId: number; kinds: readonly string[] }): Promise<NotificationSwitches> {
   const [row] = await db.select({ switches: notificationSettings.switches }).from(notificationSettings).where(eq(notificationSettings.userId, options.userId));
-  return notificationSwitchesOf(row?.switches);
+  return notificationSwitchesOf(options.kinds, row?.switches);
 }
 
-/** Changes some switches; the others keep their value. Only the kinds switched off are stored. */
+/**
+ * Changes some switches; the others keep their value. Only the kinds switched off are stored. A
+ * kind the site does not send (`kinds`: the kinds the modules list) is refused, 400, and nothing changes.
+ */
 export async function updateNotificationSwitches(
   db: Db,
-  options: { userId: number; changes: Partial<NotificationSwitches>; now: Date },
+  options: { userId: number; kinds: readonly string[]; changes: NotificationSwitches; now: Date },
 ): Promise<NotificationSwitches> {
+  const unknown = Object.keys(options.changes).filter((kind) => !options.kinds.includes(kind));
+  if (unknown.length > 0) throw invalidFields(unknown.map((kind) => ({ field: kind, message: 'notifications.settings.unknownKind' })));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ switches: notificationSettings.switches })
       .from(notificationSettings)
       .where(eq(notificationSettings.userId, options.userId))
       .for('update');
-    const switches = { ...notificationSwitchesOf(row?.switches), ...options.changes };
+    const switches = { ...notificationSwitchesOf(options.kinds, row?.switches), ...options.changes };
     const off = Object.fromEntries(Object.entries(switches).filter(([, on]) => !on).map(([kind]) => [kind, false]));
     await tx
       .insert(notificationSettings)

@@ -10,6 +10,7 @@ export const notificationsModule: TribunModule = {
   name: 'notifications',
   async routes(app, context) {
     const publisher = context.options.forecast?.publisher;
-    await app.register(notificationsRoutes, { db: context.db, publisher, log: app.log });
+    const kinds = context.modules.flatMap((module) => module.notificationKinds ?? []).map((kind) => kind.kind);
+    await app.register(notificationsRoutes, { db: context.db, kinds, publisher, log: app.log });
   },
 };

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import {
@@ -12,6 +14,11 @@ import {
   notificationsEndpoints,
 } from '../../../core/contracts/notifications';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../errors';
+import { limitAction, type ActionLimits } from '../../lib/limits/limit-action';
+import { createRateLimiter, type RateLimiter } from '../../lib/limits/rate-limiter';
+import { INBOX_WRITE_LIMITS } from '../../settings/limits';
 import { requireUser } from '../../http/current-user';
 import {
   countUnread,
@@ -24,11 +31,17 @@ import {
 } from './inbox';
 import type { NoticeLog, NoticePublisher } from './notify';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
 
 export interface NotificationsRoutesOptions {
   db: Db;
+  /** the kinds the site sends (every module's `notificationKinds`): one switch each */
+  kinds: readonly string[];
+  /** counts the inbox's writes (decision 134); one on the database unless given */
+  limiter?: RateLimiter;
+  /** the inbox writes' limits; INBOX_WRITE_LIMITS unless given (tests) */
+  writeLimits?: ActionLimits;
   /** pushes the new counts to the reader's other pages after a change; none without it */
   publisher?: NoticePublisher;
   log?: NoticeLog;
@@ -42,6 +55,16 @@ export interface NotificationsRoutesOptions {
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, options) => {
   const deps = { db: options.db, publisher: options.publisher, log: options.log };
   const now = () => options.now?.() ?? new Date();
+  const limiter = options.limiter ?? createRateLimiter({ db: options.db });
+
+  /** The signed-in reader, once this write is within the inbox's limits (429 otherwise). */
+  async function limited(request: FastifyRequest): Promise<{ id: number }> {
+    const user = requireUser(request);
+    const [account] = await options.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
+    if (!account) throw new AppError('UNAUTHENTICATED');
+    await limitAction({ limiter, action: 'notifications.write', accountId: user.id, accountCreatedAt: account.createdAt, address: request.ip, now: now(), rules: options.writeLimits ?? INBOX_WRITE_LIMITS });
+    return user;
+  }
 
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
@@ -82,7 +105,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: apiSuccessSchema(UnreadCountsSchema), ...errors, 404: ErrorBodySchema },
       },
     },
-    async (request) => ok(await markNotificationsRead(deps, { userId: requireUser(request).id, ids: request.body.ids, now: now() })),
+    async (request) => ok(await markNotificationsRead(deps, { userId: (await limited(request)).id, ids: request.body.ids, now: now() })),
   );
 
   app.post(
@@ -95,7 +118,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: apiSuccessSchema(UnreadCountsSchema), ...errors },
       },
     },
-    async (request) => ok(await markAllNotificationsRead(deps, { userId: requireUser(request).id, group: request.body.group, now: now() })),
+    async (request) => ok(await markAllNotificationsRead(deps, { userId: (await limited(request)).id, group: request.body.group, now: now() })),
   );
 
   app.delete(
@@ -108,7 +131,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: apiSuccessSchema(UnreadCountsSchema), ...errors, 404: ErrorBodySchema },
       },
     },
-    async (request) => ok(await deleteNotification(deps, { userId: requireUser(request).id, id: request.params.id })),
+    async (request) => ok(await deleteNotification(deps, { userId: (await limited(request)).id, id: request.params.id })),
   );
 
   app.get(
@@ -120,7 +143,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         response: { 200: apiSuccessSchema(NotificationSwitchesSchema), ...errors },
       },
     },
-    async (request) => ok(await getNotificationSwitches(options.db, { userId: requireUser(request).id })),
+    async (request) => ok(await getNotificationSwitches(options.db, { userId: requireUser(request).id, kinds: options.kinds })),
   );
 
   app.put(
@@ -134,6 +157,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       },
     },
     async (request) =>
-      ok(await updateNotificationSwitches(options.db, { userId: requireUser(request).id, changes: request.body, now: now() })),
+      ok(await updateNotificationSwitches(options.db, { userId: (await limited(request)).id, kinds: options.kinds, changes: request.body, now: now() })),
   );
 };

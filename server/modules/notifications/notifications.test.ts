@@ -27,30 +27,34 @@ import { createTestUser } from '../../test-support/users';
 import { currentUserPlugin } from '../../http/current-user';
 import { sessionLookup } from '../auth/public';
 import { notificationsRoutes } from './notifications.routes';
-import { notify, notifyMany, publishNotifications, withNotifications, type NoticePublisher, type NotificationInput } from './notify';
+import { betSettledNotification } from '../../../core/contracts/guessing-notifications';
+import { planSoldNotification } from '../../../core/contracts/forecast-notifications';
+import { MODULES } from '../index';
+import { notification, notify, notifyMany, publishNotifications, withNotifications, type NoticePublisher, type NotificationInput } from './notify';
+
+/** The kinds the site's modules list (server/modules/index.ts), as the app gives them to the inbox. */
+const NOTIFICATION_KIND_NAMES = MODULES.flatMap((module) => module.notificationKinds ?? []).map((kind) => kind.kind);
 
 const silentLogger = { debug: () => {}, warn: () => {}, error: () => {} };
 
 /** A bet_settled notification of `userId` whose cause is `key`. */
 function betNotice(userId: number, key: string, points = 190): NotificationInput {
-  return {
+  return notification(betSettledNotification, {
     userId,
-    kind: 'bet_settled',
     object: { type: 'bet', id: 1 },
     dedupeKey: key,
     data: { match_id: 1, home: 'Galatasaray', away: 'Fenerbahçe', home_score: 2, away_score: 1, outcome: 'won', points },
-  };
+  });
 }
 
 function planSoldNotice(userId: number, buyerId: number, planId: number): NotificationInput {
-  return {
+  return notification(planSoldNotification, {
     userId,
-    kind: 'plan_sold',
     actorId: buyerId,
     object: { type: 'plan', id: planId },
     dedupeKey: `plan_sold:${planId}:${buyerId}`,
     data: { match_id: 1, home: 'Galatasaray', away: 'Fenerbahçe', points: 70 },
-  };
+  });
 }
 
 /** A publisher that records what it was asked to send and what the database held at that moment. */
@@ -72,7 +76,7 @@ async function buildTestApp(db: Db, publisher?: NoticePublisher): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   setErrorHandling(app);
   await app.register(currentUserPlugin, { findSessionUser: sessionLookup(db), siteOrigin: createSiteOrigin({ allowLoopback: true }) });
-  await app.register(notificationsRoutes, { db, publisher });
+  await app.register(notificationsRoutes, { db, kinds: NOTIFICATION_KIND_NAMES, publisher });
   await app.ready();
   return app;
 }
@@ -290,6 +294,41 @@ describe.each(TEST_DATABASE_KINDS)('notifications on %s', (kind) => {
       const answer = await call(method, url, fan.token, body);
       expect(answer.status, `${method} ${url}`).toBe(400);
       expect(answer.body).toMatchObject({ code: 400, data: { error: 'VALIDATION' } });
+    }
+  });
+
+  it('limits the inbox writes per account (429 with Retry-After), reads stay open, and a refused write changes nothing', async () => {
+    const limitedApp = Fastify({ logger: false });
+    limitedApp.setValidatorCompiler(validatorCompiler);
+    limitedApp.setSerializerCompiler(serializerCompiler);
+    setErrorHandling(limitedApp);
+    await limitedApp.register(currentUserPlugin, { findSessionUser: sessionLookup(db()), siteOrigin: createSiteOrigin({ allowLoopback: true }) });
+    await limitedApp.register(notificationsRoutes, {
+      db: db(),
+      kinds: NOTIFICATION_KIND_NAMES,
+      writeLimits: { standard: { perAccount: [{ limit: 3, window: 3600 }] } },
+    });
+    await limitedApp.ready();
+    try {
+      const fan = await createTestUser(db());
+      await notifyMany(db(), Array.from({ length: 5 }, (_, i) => betNotice(fan.id, `limited:${i}`)));
+      const write = (body: unknown) =>
+        limitedApp.inject({ method: 'POST', url: '/api/notifications/read-all', headers: { token: fan.token }, payload: body as object });
+      await limitedApp.inject({ method: 'PUT', url: '/api/notifications/settings', headers: { token: fan.token }, payload: { plan_sold: false } });
+      const [first] = (await limitedApp.inject({ method: 'GET', url: '/api/notifications?group=system', headers: { token: fan.token } })).json().data.list;
+      const [, second] = (await limitedApp.inject({ method: 'GET', url: '/api/notifications?group=system', headers: { token: fan.token } })).json().data.list;
+      await limitedApp.inject({ method: 'DELETE', url: `/api/notifications/${first.id}`, headers: { token: fan.token } });
+      const third = await limitedApp.inject({ method: 'POST', url: '/api/notifications/read', headers: { token: fan.token }, payload: { ids: [second.id] } });
+      expect(third.statusCode).toBe(200);
+      const refused = await write({ group: 'system' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 429, data: { error: 'RATE_LIMITED' } });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const counts = await limitedApp.inject({ method: 'GET', url: '/api/notifications/unread', headers: { token: fan.token } });
+      expect(counts.statusCode).toBe(200);
+      expect(counts.json().data).toEqual({ total: 3, interaction: 0, system: 3 });
+    } finally {
+      await limitedApp.close();
     }
   });
 

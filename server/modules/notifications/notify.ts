@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserMessageInput } from '../../../core/contracts/live';
-import {
-  NOTIFICATION_DATA_SCHEMAS,
-  NOTIFICATION_GROUP_OF,
-  type NotificationData,
-  type NotificationKind,
-  type NotificationObjectType,
-  type UnreadCounts,
-} from '../../../core/contracts/notifications';
+import type { z } from 'zod';
+import type { NotificationKindDefinition, NotificationObject, UnreadCounts } from '../../../core/contracts/notifications';
 import type { Db, DbTransaction } from '../../db/client';
 import { notifications, notificationSettings } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
@@ -20,17 +14,21 @@ import { users } from '../../db/schema/users';
  * `withNotifications` runs a transaction and does both.
  */
 
-export type NotificationInput = {
-  [K in NotificationKind]: {
-    userId: number;
-    kind: K;
-    data: NotificationData<K>;
-    actorId?: number | null;
-    object?: { type: NotificationObjectType; id: number } | null;
-    /** names the cause: one notification per reader and key, however often the cause runs */
-    dedupeKey: string;
-  };
-}[NotificationKind];
+/** One notification to write: its kind's definition (the sending feature's contract) and that kind's data. */
+export interface NotificationInput<D extends NotificationKindDefinition = NotificationKindDefinition> {
+  userId: number;
+  kind: D;
+  data: z.input<D['data']>;
+  actorId?: number | null;
+  object?: NotificationObject | null;
+  /** names the cause: one notification per reader and key, however often the cause runs */
+  dedupeKey: string;
+}
+
+/** A notification input whose data is checked against its kind at compile time (`notifyMany` takes a mix of kinds). */
+export function notification<D extends NotificationKindDefinition>(kind: D, input: Omit<NotificationInput<D>, 'kind'>): NotificationInput {
+  return { ...input, kind } as NotificationInput;
+}
 
 /** The live publisher's per-user face (server/live/publisher.ts). */
 export interface NoticePublisher {
@@ -62,12 +60,12 @@ export async function notifyMany(tx: DbTransaction | Db, inputs: readonly Notifi
   if (inputs.length === 0) return [];
   const rows = inputs.map((input) => ({
     user_id: input.userId,
-    kind: input.kind,
-    group_name: NOTIFICATION_GROUP_OF[input.kind],
+    kind: input.kind.kind,
+    group_name: input.kind.group,
     actor_id: input.actorId ?? null,
     object_type: input.object?.type ?? null,
     object_id: input.object?.id ?? null,
-    data: NOTIFICATION_DATA_SCHEMAS[input.kind].parse(input.data),
+    data: input.kind.data.parse(input.data) as unknown,
     dedupe_key: input.dedupeKey,
   }));
   const told = new Set<number>();
@@ -93,8 +91,8 @@ export async function notifyMany(tx: DbTransaction | Db, inputs: readonly Notifi
 }
 
 /** One notification: `notifyMany` of one input. */
-export function notify(tx: DbTransaction | Db, input: NotificationInput): Promise<number[]> {
-  return notifyMany(tx, [input]);
+export function notify<D extends NotificationKindDefinition>(tx: DbTransaction | Db, input: NotificationInput<D>): Promise<number[]> {
+  return notifyMany(tx, [input as NotificationInput]);
 }
 
 /** The unread counts of these readers (zeros for a reader without unread notifications). */
@@ -149,7 +147,7 @@ export async function publishNotifications(deps: NoticeDeps, userIds: readonly n
 
 /** What a producer inside `withNotifications` hands its notifications to. */
 export interface Notices {
-  notify(input: NotificationInput): Promise<void>;
+  notify<D extends NotificationKindDefinition>(input: NotificationInput<D>): Promise<void>;
   notifyMany(inputs: readonly NotificationInput[]): Promise<void>;
 }
 
@@ -162,7 +160,7 @@ export async function withNotifications<T>(deps: NoticeDeps, work: (tx: DbTransa
   const result = await deps.db.transaction(async (tx) =>
     work(tx, {
       async notify(input) {
-        for (const id of await notifyMany(tx, [input])) told.add(id);
+        for (const id of await notifyMany(tx, [input as NotificationInput])) told.add(id);
       },
       async notifyMany(inputs) {
         for (const id of await notifyMany(tx, inputs)) told.add(id);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { notificationPath, type Notification } from '../../../../core/contracts/notifications';
+import type { Notification } from '../../../../core/contracts/notifications';
 import { LocalLink } from '../../../components/local-link';
 import { useDateFormat } from '../../../lib/format';
-import { notificationTexts } from '../notification-texts';
+import { wordNotification } from '../../../lib/notification-registry';
 
 /**
  * One row of the inbox: unread mark, title, text and time, a link to what it is about (opening
@@ -11,8 +11,7 @@ import { notificationTexts } from '../notification-texts';
 export function NotificationItem({ item, onOpen, onDelete, busy }: { item: Notification; onOpen: () => void; onDelete: () => void; busy: boolean }) {
   const { t } = useTranslation(['notifications', 'live', 'messages']);
   const format = useDateFormat();
-  const { title, body } = notificationTexts(item, t);
-  const path = notificationPath(item);
+  const { title, body, path } = wordNotification(item, t);
   const content = (
     <>
       <span className="flex items-start gap-2">

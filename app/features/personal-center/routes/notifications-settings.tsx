@@ -2,10 +2,11 @@ import * as Switch from '@radix-ui/react-switch';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSettings } from '../../../../core/alerts';
-import { NOTIFICATION_KINDS, notificationsEndpoints, type NotificationKind, type NotificationSwitches } from '../../../../core/contracts/notifications';
+import { notificationsEndpoints, type NotificationSwitches } from '../../../../core/contracts/notifications';
 import { FormAlert } from '../../../components/ui/field';
 import { apiErrorDetails } from '../../../lib/account-api';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { findNotificationView } from '../../../lib/notification-registry';
 import { GOAL_ALERT_SCOPES, goalAlertScopeOf, useAlertSettings, withGoalAlertScope } from '../../../live/alert-settings';
 import { centerMeta } from '../center-meta';
 import { CenterPage } from '../components/center-page';
@@ -138,7 +139,7 @@ function InboxSwitches({ onStatus }: { onStatus: (status: { tone: 'success' | 'e
     };
   }, []);
 
-  function update(kind: NotificationKind, value: boolean) {
+  function update(kind: string, value: boolean) {
     onStatus(null);
     setSwitches((shown) => (shown === null ? shown : { ...shown, [kind]: value }));
     callEndpoint(notificationsEndpoints.updateSwitches, { body: { [kind]: value } }).then(
@@ -163,16 +164,21 @@ function InboxSwitches({ onStatus }: { onStatus: (status: { tone: 'success' | 'e
         <p className="mt-3 text-sm text-muted">{tn('settings.loadFailed')}</p>
       ) : switches === null ? null : (
         <div className="mt-2 divide-y divide-line border-y border-line">
-          {NOTIFICATION_KINDS.map((kind) => (
-            <SettingRow
-              key={kind}
-              name={`inbox-${kind}`}
-              label={tn(`settings.kinds.${kind}.label`)}
-              description={tn(`settings.kinds.${kind}.hint`)}
-              checked={switches[kind]}
-              onChange={(value) => update(kind, value)}
-            />
-          ))}
+          {Object.entries(switches).map(([kind, on]) => {
+            // One switch per kind the server sends, worded by the kind's feature.
+            const view = findNotificationView(kind);
+            if (!view) return null;
+            return (
+              <SettingRow
+                key={kind}
+                name={`inbox-${kind}`}
+                label={tn(view.switchTexts.label)}
+                description={tn(view.switchTexts.hint)}
+                checked={on}
+                onChange={(value) => update(kind, value)}
+              />
+            );
+          })}
         </div>
       )}
     </section>
