@@ -4,10 +4,8 @@ import type { StaffStatusData } from '../core/contracts/staff';
 import type { Db } from './db/client';
 import type { LiveBroker } from './live/broker';
 import type { AccountRoutesOptions } from './modules/account/account.routes';
-import type { ForecastConfig } from './modules/forecast/forecast-config';
 import type { SettlementPublisher } from './modules/markets/public';
 import type { SeasonImporter } from './modules/imports/imports.service';
-import type { GuessingConfig } from './modules/guessing/guessing-config';
 import type { MatchCentreService } from './modules/match-centre/match-centre.service';
 import type { MatchWrites } from './modules/matches/match-writes';
 import type { createMatchService } from './modules/matches/matches.service';
@@ -15,6 +13,7 @@ import type { OAuthRoutesOptions } from './modules/oauth/oauth.routes';
 import type { SearchService } from './modules/search/search.service';
 import type { ServerBuild } from 'react-router';
 import type { UploadPipeline } from './http/uploads';
+import type { RawEnvironment } from './settings/module-settings';
 
 /**
  * How the HTTP application is built (server/app.ts buildApp): what every process shares (the
@@ -54,11 +53,10 @@ export interface AppOptions {
   feedSink?: MatchWrites;
   /** API_DOCS: Swagger UI at /api/docs and its OpenAPI JSON; true when absent (start.ts: off in production) */
   apiDocs?: boolean;
-  /** the prediction centre: FORECAST_DAILY_LIMIT, FORECAST_SELLER_SHARE and ODDS_MARGIN; their defaults when absent */
-  /** the prediction centre's settings, and the publisher a staff re-run sends its pop-ups through */
-  forecast?: { config: ForecastConfig; oddsMargin: number; publisher?: SettlementPublisher };
-  /** the guessing contest's limits (GUESSING_*); the defaults when absent */
-  guessing?: { config: GuessingConfig };
+  /** the environment variables features read their own settings from (checked at start); every default when absent */
+  environment?: RawEnvironment;
+  /** the live publisher: settlement pop-ups and notifications after commit; nothing is pushed without it */
+  publisher?: SettlementPublisher;
   /** user files (decision 132): the upload pipeline features read uploads with, and the key of private links; without it /files/… is not served */
   files?: { uploads: UploadPipeline; linkSecret: Buffer };
   /** fit the odds models of the leagues with upcoming matches once the server is ready (server/start.ts) */

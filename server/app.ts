@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteOrigin,
     log: app.log,
     services: {},
+    environment: options.environment ?? {},
     modules: MODULES,
   };
   for (const module of MODULES) Object.assign(context.services, module.provide?.(context));

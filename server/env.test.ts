@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
-import { DEFAULT_FORECAST_CONFIG } from './modules/forecast/forecast-config';
-import { DEFAULT_ODDS_MARGIN } from './modules/odds/odds-config';
-import { DEFAULT_GUESSING_CONFIG } from './modules/guessing/guessing-config';
+import { DEFAULT_FORECAST_CONFIG, forecastConfigOf } from './modules/forecast/forecast-config';
+import { DEFAULT_GUESSING_CONFIG, guessingConfigOf } from './modules/guessing/guessing-config';
+import { MODULES } from './modules/index';
+import { DEFAULT_ODDS_MARGIN, oddsMarginOf } from './modules/odds/odds-config';
 
 describe('parseEnv', () => {
   it('runs with no environment at all: embedded database and broker, simulator on', () => {
@@ -25,16 +26,6 @@ describe('parseEnv', () => {
       API_DOCS: true,
       MAIL_FROM: 'Tribün <no-reply@tribun.local>',
       WELCOME_POINTS: 100,
-      CHECKIN_POINTS: 10,
-      CHECKIN_STREAK_BONUS: 5,
-      CHECKIN_STREAK_CAP: 7,
-      FORECAST_DAILY_LIMIT: 5,
-      FORECAST_SELLER_SHARE: 70,
-      ODDS_MARGIN: 0.05,
-      GUESSING_MAX_STAKE: 10000,
-      GUESSING_DAILY_CAP: 50000,
-      GUESSING_POSTPONED_VOID_HOURS: 48,
-      MATCH_OVERDUE_HOURS: 6,
       PAGE_CACHE_TTL_MS: 2000,
       // user files on local disk under DATA_DIR/uploads (decision 132)
       STORAGE: 'disk',
@@ -45,6 +36,7 @@ describe('parseEnv', () => {
       OAUTH_FACEBOOK_AUTHORIZATION_URL: 'https://www.facebook.com/v21.0/dialog/oauth',
       OAUTH_FACEBOOK_TOKEN_URL: 'https://graph.facebook.com/v21.0/oauth/access_token',
       OAUTH_FACEBOOK_USERINFO_URL: 'https://graph.facebook.com/v21.0/me',
+      raw: {},
     });
     expect(env.OAUTH_GOOGLE_CLIENT_ID).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -147,48 +139,53 @@ describe('parseEnv', () => {
     expect(parseEnv({ SIM_SPEED: value }).SIM_SPEED).toBe(Number(value));
   });
 
+  it('checks every feature’s own variables with the server’s, one line per bad value, all at once', () => {
+    const shapes = MODULES.flatMap((module) => (module.settings ? [module.settings] : []));
+    expect(() => parseEnv({ PORT: 'x', FORECAST_DAILY_LIMIT: '0', GUESSING_MAX_STAKE: 'ten' }, shapes)).toThrow(
+      'Invalid environment:\n  PORT: must be an integer between 1 and 65535\n  FORECAST_DAILY_LIMIT: must be an integer between 1 and 1000\n  GUESSING_MAX_STAKE: must be an integer between 1 and 1000000000',
+    );
+    const env = parseEnv({ FORECAST_DAILY_LIMIT: '7' }, shapes);
+    expect(env.raw).toEqual({ FORECAST_DAILY_LIMIT: '7' });
+    expect(forecastConfigOf(env.raw)).toEqual({ dailyLimit: 7, sellerSharePercent: 70 });
+    // No two features declare the same variable, and none declares one of the server's own.
+    const names = shapes.flatMap((shape) => Object.keys(shape));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => name in parseEnv({}))).toEqual([]);
+  });
+
   it('reads the prediction centre settings and refuses values outside their ranges', () => {
     // apps built without settings (tests, benchmarks) use the same defaults
-    const defaults = parseEnv({});
-    expect({ dailyLimit: defaults.FORECAST_DAILY_LIMIT, sellerSharePercent: defaults.FORECAST_SELLER_SHARE }).toEqual(DEFAULT_FORECAST_CONFIG);
-    expect(defaults.ODDS_MARGIN).toBe(DEFAULT_ODDS_MARGIN);
-    expect(parseEnv({ FORECAST_DAILY_LIMIT: '1000', FORECAST_SELLER_SHARE: '0', ODDS_MARGIN: '0.25' })).toMatchObject({
-      FORECAST_DAILY_LIMIT: 1000,
-      FORECAST_SELLER_SHARE: 0,
-      ODDS_MARGIN: 0.25,
-    });
-    expect(parseEnv({ FORECAST_DAILY_LIMIT: '1', FORECAST_SELLER_SHARE: '100', ODDS_MARGIN: '0' })).toMatchObject({
-      FORECAST_DAILY_LIMIT: 1,
-      FORECAST_SELLER_SHARE: 100,
-      ODDS_MARGIN: 0,
-    });
+    expect(forecastConfigOf({})).toEqual(DEFAULT_FORECAST_CONFIG);
+    expect(DEFAULT_FORECAST_CONFIG).toEqual({ dailyLimit: 5, sellerSharePercent: 70 });
+    expect(oddsMarginOf({})).toBe(DEFAULT_ODDS_MARGIN);
+    expect(DEFAULT_ODDS_MARGIN).toBe(0.05);
+    expect(forecastConfigOf({ FORECAST_DAILY_LIMIT: '1000', FORECAST_SELLER_SHARE: '0' })).toEqual({ dailyLimit: 1000, sellerSharePercent: 0 });
+    expect(forecastConfigOf({ FORECAST_DAILY_LIMIT: '1', FORECAST_SELLER_SHARE: '100' })).toEqual({ dailyLimit: 1, sellerSharePercent: 100 });
+    expect(oddsMarginOf({ ODDS_MARGIN: '0.25' })).toBe(0.25);
+    expect(oddsMarginOf({ ODDS_MARGIN: '0' })).toBe(0);
+    expect(oddsMarginOf({ ODDS_MARGIN: '' })).toBe(0.05);
     for (const value of ['0', '1001', '2.5', 'five']) {
-      expect(() => parseEnv({ FORECAST_DAILY_LIMIT: value }), value).toThrow('FORECAST_DAILY_LIMIT: must be an integer between 1 and 1000');
+      expect(() => forecastConfigOf({ FORECAST_DAILY_LIMIT: value }), value).toThrow('FORECAST_DAILY_LIMIT: must be an integer between 1 and 1000');
     }
     for (const value of ['-1', '101', '70%']) {
-      expect(() => parseEnv({ FORECAST_SELLER_SHARE: value }), value).toThrow('FORECAST_SELLER_SHARE: must be an integer between 0 and 100');
+      expect(() => forecastConfigOf({ FORECAST_SELLER_SHARE: value }), value).toThrow('FORECAST_SELLER_SHARE: must be an integer between 0 and 100');
     }
     for (const value of ['-0.1', '0.26', '5%', '1e-2']) {
-      expect(() => parseEnv({ ODDS_MARGIN: value }), value).toThrow('ODDS_MARGIN: must be a number between 0 and 0.25');
+      expect(() => oddsMarginOf({ ODDS_MARGIN: value }), value).toThrow('ODDS_MARGIN: must be a number between 0 and 0.25');
     }
   });
 
   it('reads the guessing contest limits and refuses values outside their ranges', () => {
-    const defaults = parseEnv({});
-    expect({
-      maxStake: defaults.GUESSING_MAX_STAKE,
-      dailyCap: defaults.GUESSING_DAILY_CAP,
-      postponedVoidHours: defaults.GUESSING_POSTPONED_VOID_HOURS,
-    }).toEqual(DEFAULT_GUESSING_CONFIG);
-    expect(parseEnv({ GUESSING_MAX_STAKE: '1', GUESSING_DAILY_CAP: '1000000000', GUESSING_POSTPONED_VOID_HOURS: '8760' })).toMatchObject({
-      GUESSING_MAX_STAKE: 1,
-      GUESSING_DAILY_CAP: 1_000_000_000,
-      GUESSING_POSTPONED_VOID_HOURS: 8760,
+    expect(DEFAULT_GUESSING_CONFIG).toEqual({ maxStake: 10_000, dailyCap: 50_000, postponedVoidHours: 48 });
+    expect(guessingConfigOf({ GUESSING_MAX_STAKE: '1', GUESSING_DAILY_CAP: '1000000000', GUESSING_POSTPONED_VOID_HOURS: '8760' })).toEqual({
+      maxStake: 1,
+      dailyCap: 1_000_000_000,
+      postponedVoidHours: 8760,
     });
     for (const value of ['0', '2.5', 'ten']) {
-      expect(() => parseEnv({ GUESSING_MAX_STAKE: value }), value).toThrow('GUESSING_MAX_STAKE: must be an integer between 1 and 1000000000');
-      expect(() => parseEnv({ GUESSING_DAILY_CAP: value }), value).toThrow('GUESSING_DAILY_CAP: must be an integer between 1 and 1000000000');
-      expect(() => parseEnv({ GUESSING_POSTPONED_VOID_HOURS: value }), value).toThrow('GUESSING_POSTPONED_VOID_HOURS: must be an integer between 1 and 8760');
+      expect(() => guessingConfigOf({ GUESSING_MAX_STAKE: value }), value).toThrow('GUESSING_MAX_STAKE: must be an integer between 1 and 1000000000');
+      expect(() => guessingConfigOf({ GUESSING_DAILY_CAP: value }), value).toThrow('GUESSING_DAILY_CAP: must be an integer between 1 and 1000000000');
+      expect(() => guessingConfigOf({ GUESSING_POSTPONED_VOID_HOURS: value }), value).toThrow('GUESSING_POSTPONED_VOID_HOURS: must be an integer between 1 and 8760');
     }
   });
 

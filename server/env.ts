@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { isProxyAddress, parseHost } from './http/site-origin';
+import { integerIn, optional, settingsIssues, withDefault, type RawEnvironment, type SettingsShape } from './settings/module-settings';
 
 /**
  * The only reader of process.env. Parsed once at start-up; a bad value stops the server with
  * one line per bad variable, so an operator fixes everything in one go instead of one restart
  * per mistake.
  */
-
-/** Empty strings count as unset: `FOO=` in an env file means "use the default". */
-function blankToUndefined(value: unknown): unknown {
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
-}
-
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(blankToUndefined, schema.optional());
-}
-
-function withDefault<T extends z.ZodType>(schema: T, fallback: z.input<T>) {
-  return z.preprocess((value) => blankToUndefined(value) ?? fallback, schema);
-}
 
 function urlWithProtocols(protocols: string[], message: string) {
   return z.string().refine((value) => {
@@ -40,14 +28,6 @@ function onOff() {
     z.enum(['on', 'off'], { error: 'must be on or off' }).transform((value) => value === 'on'),
     'on',
   );
-}
-
-function integerIn(min: number, max: number, message: string) {
-  return z
-    .string()
-    .regex(/^-?\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 }
 
 const TRUST_PROXY_MESSAGE =
@@ -137,34 +117,8 @@ const EnvSchema = z.object({
   /** host[:port] names public links may use when PUBLIC_URL is unset (localhost is allowed outside production) */
   ALLOWED_HOSTS: optional(hostList()),
   WELCOME_POINTS: withDefault(integerIn(0, 1_000_000, 'must be an integer between 0 and 1000000'), '100'),
-  CHECKIN_POINTS: withDefault(integerIn(0, 1_000_000, 'must be an integer between 0 and 1000000'), '10'),
-  /** extra points per consecutive day of check-in, on top of CHECKIN_POINTS */
-  CHECKIN_STREAK_BONUS: withDefault(integerIn(0, 1_000_000, 'must be an integer between 0 and 1000000'), '5'),
-  /** the streak bonus stops growing after this many consecutive days */
-  CHECKIN_STREAK_CAP: withDefault(integerIn(1, 365, 'must be an integer between 1 and 365'), '7'),
-  // Prediction centre (decision 074).
-  /** plans a tipster may publish per Europe/Istanbul day */
-  FORECAST_DAILY_LIMIT: withDefault(integerIn(1, 1000, 'must be an integer between 1 and 1000'), '5'),
-  /** percent of an unlock's price credited to the tipster; the rest goes to the house */
-  FORECAST_SELLER_SHARE: withDefault(integerIn(0, 100, 'must be an integer between 0 and 100'), '70'),
-  /** the house margin of the shared odds model (0.05 = 5%) */
-  ODDS_MARGIN: withDefault(
-    z
-      .string()
-      .regex(/^\d+(\.\d+)?$/, 'must be a number between 0 and 0.25')
-      .transform(Number)
-      .pipe(z.number().min(0, 'must be a number between 0 and 0.25').max(0.25, 'must be a number between 0 and 0.25')),
-    '0.05',
-  ),
-  // Guessing contest (decision 078).
-  /** the most points one bet may stake */
-  GUESSING_MAX_STAKE: withDefault(integerIn(1, 1_000_000_000, 'must be an integer between 1 and 1000000000'), '10000'),
-  /** the most points a fan may stake per Europe/Istanbul day */
-  GUESSING_DAILY_CAP: withDefault(integerIn(1, 1_000_000_000, 'must be an integer between 1 and 1000000000'), '50000'),
-  /** hours after kick-off after which the bets on a match still postponed are voided */
-  GUESSING_POSTPONED_VOID_HOURS: withDefault(integerIn(1, 8760, 'must be an integer between 1 and 8760'), '48'),
-  /** a match the feed never started this long after its kick-off is handled as postponed (decision 099) */
-  MATCH_OVERDUE_HOURS: withDefault(integerIn(1, 720, 'must be an integer between 1 and 720'), '6'),
+  // Each feature's own variables (check-in points, the prediction centre, the contest, the odds margin,
+  // overdue matches) are declared in its module definition's `settings` and checked with these (parseEnv).
   // Anonymous page cache (decision 085).
   /** milliseconds a signed-out reader's page is kept (0: off); dropped sooner when a match changes */
   PAGE_CACHE_TTL_MS: withDefault(integerIn(0, 60_000, 'must be an integer between 0 and 60000'), '2000'),
@@ -231,24 +185,31 @@ type ParsedEnv = z.output<typeof EnvSchema>;
 export type Env = Omit<ParsedEnv, 'API_DOCS'> & {
   /** the API documentation is served: API_DOCS, else on outside production (decision 070) */
   API_DOCS: boolean;
+  /** the variables as given: each feature reads its own settings from them (server/settings/module-settings.ts) */
+  raw: RawEnvironment;
 };
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * The server's settings, with every feature's own (`moduleSettings`: each module definition's
+ * `settings`) checked in the same pass: one line per bad variable, all at once.
+ */
+export function parseEnv(source: RawEnvironment, moduleSettings: readonly SettingsShape[] = []): Env {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
+  const lines = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`)),
+    ...settingsIssues(moduleSettings, source),
+  ];
+  if (!result.success || lines.length > 0) {
     throw new Error(`Invalid environment:\n  ${[...new Set(lines)].join('\n  ')}`);
   }
   return {
     ...result.data,
     API_DOCS: result.data.API_DOCS ?? result.data.NODE_ENV !== 'production',
+    raw: { ...source },
   };
 }
 
-let loaded: Env | undefined;
-
-/** The process environment, parsed on first use. */
-export function loadEnv(): Env {
-  loaded ??= parseEnv(process.env);
-  return loaded;
+/** The process environment with the features' settings (server/main.ts hands in every module's). */
+export function loadEnv(moduleSettings: readonly SettingsShape[] = []): Env {
+  return parseEnv(process.env, moduleSettings);
 }

@@ -1,5 +1,6 @@
 import { DatabaseInUseError } from './db/pglite-lock';
 import { loadEnv, type Env } from './env';
+import { MODULES } from './modules/index';
 import { startTribun, type RunningTribun } from './start';
 
 /**
@@ -67,7 +68,8 @@ async function main(env: Env): Promise<void> {
 
 let env: Env;
 try {
-  env = loadEnv();
+  // The server's variables and every feature's own (server/modules/index.ts), checked together.
+  env = loadEnv(MODULES.flatMap((module) => (module.settings ? [module.settings] : [])));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -148,14 +148,8 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
     pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     feedSink: matchWrites,
     apiDocs: env.API_DOCS,
-    forecast: {
-      config: { dailyLimit: env.FORECAST_DAILY_LIMIT, sellerSharePercent: env.FORECAST_SELLER_SHARE },
-      oddsMargin: env.ODDS_MARGIN,
-      publisher,
-    },
-    guessing: {
-      config: { maxStake: env.GUESSING_MAX_STAKE, dailyCap: env.GUESSING_DAILY_CAP, postponedVoidHours: env.GUESSING_POSTPONED_VOID_HOURS },
-    },
+    environment: env.raw,
+    publisher,
     staffStatus: { simulator: { on: env.SIM, predictable: env.SIM && env.SIM_SEED !== undefined } },
     files,
   });

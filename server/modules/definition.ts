@@ -8,6 +8,7 @@ import type { JobRunner } from '../jobs/runner';
 import type { LiveBroker } from '../live/broker';
 import type { LivePublisher } from '../live/publisher';
 import type { PageReads } from '../web/ssr';
+import type { RawEnvironment, SettingsShape } from '../settings/module-settings';
 
 /**
  * One module definition per feature (docs/architecture.md): everything a feature plugs into the
@@ -35,6 +36,12 @@ export interface TribunModule {
    * `defineNotificationKind`): listed here, a kind gets its switch in the reader's settings.
    */
   notificationKinds?: readonly NotificationKindDefinition[];
+  /**
+   * The environment variables the feature reads, each a parser with its default
+   * (server/settings/module-settings.ts `defineSettings`): checked with the server's own at
+   * start-up, read typed with `readSettings(shape, context.environment)`.
+   */
+  settings?: SettingsShape;
 }
 
 /**
@@ -53,6 +60,8 @@ export interface ModuleContext {
   siteOrigin: SiteOrigin;
   log: FastifyBaseLogger;
   services: Partial<ModuleServices>;
+  /** the variables the server was started with (each feature reads its own `settings` from them); empty in tests: the defaults */
+  environment: RawEnvironment;
   /** every module of the list, for a feature that gathers what the others declare (the notification kinds) */
   modules: readonly TribunModule[];
 }

@@ -23,7 +23,7 @@ function contactDeps(context: Parameters<NonNullable<TribunModule['routes']>>[1]
   const account = need(context, 'account', 'contact');
   return {
     // an answer also lands in the writer's inbox, pushed through the live publisher (decision 133)
-    deps: { db: context.db, mailer: account.deps.mailer, limiter: account.deps.limiter, publisher: context.options.forecast?.publisher, log: context.log },
+    deps: { db: context.db, mailer: account.deps.mailer, limiter: account.deps.limiter, publisher: context.options.publisher, log: context.log },
     now: account.options.now,
   };
 }

@@ -1,4 +1,21 @@
-/** The guessing contest's limits (server/env.ts GUESSING_*, decision 078). */
+import { defineSettings, integerSetting, readSettings, type RawEnvironment } from '../../settings/module-settings';
+
+/** The contest's environment variables (decision 078), declared by its module definition. */
+export const guessingSettings = defineSettings({
+  /** the most points one bet may stake */
+  GUESSING_MAX_STAKE: integerSetting(1, 1_000_000_000, 10_000),
+  /** the most points a fan may stake per Europe/Istanbul day */
+  GUESSING_DAILY_CAP: integerSetting(1, 1_000_000_000, 50_000),
+  /** hours after kick-off after which the bets on a match still postponed are voided */
+  GUESSING_POSTPONED_VOID_HOURS: integerSetting(1, 8760, 48),
+});
+
+export function guessingConfigOf(environment: RawEnvironment): GuessingConfig {
+  const settings = readSettings(guessingSettings, environment);
+  return { maxStake: settings.GUESSING_MAX_STAKE, dailyCap: settings.GUESSING_DAILY_CAP, postponedVoidHours: settings.GUESSING_POSTPONED_VOID_HOURS };
+}
+
+/** The guessing contest's limits (decision 078). */
 export interface GuessingConfig {
   /** the most points one bet may stake */
   maxStake: number;
@@ -8,4 +25,5 @@ export interface GuessingConfig {
   postponedVoidHours: number;
 }
 
-export const DEFAULT_GUESSING_CONFIG: GuessingConfig = { maxStake: 10_000, dailyCap: 50_000, postponedVoidHours: 48 };
+/** The defaults: what an app built without variables (tests, benchmarks) uses. */
+export const DEFAULT_GUESSING_CONFIG: GuessingConfig = guessingConfigOf({});

@@ -1,6 +1,6 @@
 import { betSettledNotification } from '../../../core/contracts/guessing-notifications';
 import { need, type TribunModule } from '../definition';
-import { DEFAULT_GUESSING_CONFIG } from './guessing-config';
+import { guessingConfigOf, guessingSettings } from './guessing-config';
 import { createGuessingPageReads, guessingRoutes } from './guessing.routes';
 import { registerGuessingSettlement } from './settle-bets';
 
@@ -8,15 +8,16 @@ import { registerGuessingSettlement } from './settle-bets';
 export const guessingModule: TribunModule = {
   name: 'guessing',
   notificationKinds: [betSettledNotification],
+  settings: guessingSettings,
   async routes(app, context) {
     const { db, options } = context;
     await app.register(guessingRoutes, {
       db,
       odds: need(context, 'odds', 'guessing'),
-      config: options.guessing?.config ?? DEFAULT_GUESSING_CONFIG,
-      publisher: options.forecast?.publisher,
+      config: guessingConfigOf(context.environment),
+      publisher: options.publisher,
       log: app.log,
-      notices: { db, publisher: options.forecast?.publisher, log: app.log },
+      notices: { db, publisher: options.publisher, log: app.log },
     });
   },
   pageReads: (context) => ({
@@ -24,13 +25,13 @@ export const guessingModule: TribunModule = {
       guessing: createGuessingPageReads({
         db: context.db,
         odds: need(context, 'odds', 'guessing'),
-        config: context.options.guessing?.config ?? DEFAULT_GUESSING_CONFIG,
+        config: guessingConfigOf(context.environment),
       }),
     },
   }),
   // Bets settle when their match ends; bets on a match still postponed
   // GUESSING_POSTPONED_VOID_HOURS after kick-off are voided by a scheduled job.
   jobs(runner, { db, env, publisher, log }) {
-    registerGuessingSettlement(runner, { db, postponedVoidHours: env.GUESSING_POSTPONED_VOID_HOURS, publisher, log, notices: { db, publisher, log } });
+    registerGuessingSettlement(runner, { db, postponedVoidHours: guessingConfigOf(env.raw).postponedVoidHours, publisher, log, notices: { db, publisher, log } });
   },
 };

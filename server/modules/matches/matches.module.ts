@@ -1,4 +1,10 @@
+import { defineSettings, integerSetting, readSettings } from '../../settings/module-settings';
 import type { TribunModule } from '../definition';
+
+const matchesSettings = defineSettings({
+  /** a match the feed never started this long after its kick-off is handled as postponed (decision 099) */
+  MATCH_OVERDUE_HOURS: integerSetting(1, 720, 6),
+});
 import { createMatchWrites } from './match-writes';
 import { matchesRoutes } from './matches.routes';
 import { overdueMatchesJob } from './overdue-matches';
@@ -6,6 +12,7 @@ import { overdueMatchesJob } from './overdue-matches';
 /** The match lists (live, fixtures, results, the day's next kick-off) and their page reads. */
 export const matchesModule: TribunModule = {
   name: 'matches',
+  settings: matchesSettings,
   async routes(app, { options }) {
     await app.register(matchesRoutes, { service: options.matches });
   },
@@ -16,7 +23,7 @@ export const matchesModule: TribunModule = {
     runner.register(
       overdueMatchesJob({
         matchWrites: createMatchWrites({ db, publish: (topic, payload) => publisher.publishEncoded(topic, payload) }),
-        overdueHours: env.MATCH_OVERDUE_HOURS,
+        overdueHours: readSettings(matchesSettings, env.raw).MATCH_OVERDUE_HOURS,
         isFeedCaughtUp,
         onPostponed: (matchIds) => log.warn({ matchIds }, 'matches never started long after their kick-off are now postponed'),
       }),

@@ -9,7 +9,7 @@ import { notificationsRoutes } from './notifications.routes';
 export const notificationsModule: TribunModule = {
   name: 'notifications',
   async routes(app, context) {
-    const publisher = context.options.forecast?.publisher;
+    const publisher = context.options.publisher;
     const kinds = context.modules.flatMap((module) => module.notificationKinds ?? []).map((kind) => kind.kind);
     await app.register(notificationsRoutes, { db: context.db, kinds, publisher, log: app.log });
   },

@@ -1,4 +1,4 @@
-import { DEFAULT_ODDS_MARGIN } from './odds-config';
+import { oddsMarginOf, oddsSettings } from './odds-config';
 import { need, type TribunModule } from '../definition';
 import { createOddsService, type OddsService } from './odds.service';
 
@@ -12,7 +12,8 @@ declare module '../definition' {
 /** The odds models: fitted per league from past results only. */
 export const oddsModule: TribunModule = {
   name: 'odds',
-  provide: ({ options, db }) => ({ odds: createOddsService({ db, margin: options.forecast?.oddsMargin ?? DEFAULT_ODDS_MARGIN }) }),
+  settings: oddsSettings,
+  provide: ({ environment, db }) => ({ odds: createOddsService({ db, margin: oddsMarginOf(environment) }) }),
   async routes(app, context) {
     if (!context.options.warmOdds) return;
     const odds = need(context, 'odds', 'odds');

@@ -1,10 +1,16 @@
 import type { TribunModule } from '../definition';
-import { pointsRoutes } from './points.routes';
+import { readSettings } from '../../settings/module-settings';
+import { checkinSettings, pointsRoutes } from './points.routes';
 
 /** A fan's points: balance, history, the daily check-in. */
 export const pointsModule: TribunModule = {
   name: 'points',
-  async routes(app, { db }) {
-    await app.register(pointsRoutes, { db });
+  settings: checkinSettings,
+  async routes(app, { db, environment }) {
+    const settings = readSettings(checkinSettings, environment);
+    await app.register(pointsRoutes, {
+      db,
+      checkin: { points: settings.CHECKIN_POINTS, streakBonus: settings.CHECKIN_STREAK_BONUS, streakCap: settings.CHECKIN_STREAK_CAP },
+    });
   },
 };
