@@ -3,4 +3,4 @@
  * readers' open pages after commit.
  * Other modules import only this file of notifications (docs/decisions/138-server-module-boundaries.md).
  */
-export { type NoticeDeps, type NoticeLog, type NoticePublisher, type Notices, type NotificationInput, notification, notifyMany, publishNotifications, withNotifications } from './notify';
+export { type NoticeDeps, type NoticeLog, type NoticePublisher, type Notices, type NotificationInput, notification, notify, notifyMany, publishNotifications, withNotifications } from './notify';
