@@ -5,7 +5,6 @@ import { contactModule } from './contact/contact.module';
 import { crestsModule } from './crests/crests.module';
 import { forecastModule } from './forecast/forecast.module';
 import { guessingModule } from './guessing/guessing.module';
-import { helloModule } from './hello/hello.module';
 import { importsModule } from './imports/imports.module';
 import { marketsModule } from './markets/markets.module';
 import { liveModule } from './live/live.module';
@@ -49,5 +48,4 @@ export const MODULES: readonly TribunModule[] = [
   notificationsModule,
   liveModule,
   oauthModule,
-  helloModule,
 ];
