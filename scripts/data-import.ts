@@ -16,6 +16,7 @@ import { STANDINGS_RULES_NAMES } from '../core/standings/rules';
 import { loadEnv } from '../server/env';
 import { prepareOpenfootballImport, writePreparedImport } from '../server/feed/importers/openfootball/import-season';
 import { openScriptDatabase } from '../server/modules/account/script-database';
+import { createMatchWrites } from '../server/modules/matches/match-writes';
 
 const FORMATS = ['openfootball'] as const;
 const USAGE = `usage: npm run data:import -- openfootball <file.json|file.txt> [--deductions <file.json>] [--rules <${STANDINGS_RULES_NAMES.join('|')}>] [--competition <id> | --new-competition] [--season <2023/24>] [--force]`;
@@ -69,7 +70,12 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openScriptDatabase(env, { force: values.force });
   try {
-    const result = await writePreparedImport(database.db, prepared);
+    // The matches go through the match write service, so a changed result records its domain
+    // events for the server's settlement subscribers like any match write. This process has no
+    // live channel (the embedded broker lives in the server, which holds a PGlite directory for
+    // itself): open pages learn of the change from the list version on their next read.
+    const matchWrites = createMatchWrites({ db: database.db, publish: async () => undefined });
+    const result = await writePreparedImport({ db: database.db, matchWrites }, prepared);
     console.log(JSON.stringify({ ok: true, ...result, database: database.kind }));
   } finally {
     await database.close();

@@ -47,9 +47,9 @@ export interface AppOptions {
   allowLoopbackHosts?: boolean;
   /** /api/health answers 200 only once this says so */
   isReady?: () => boolean;
-  /** the importer of past seasons staff run (/api/staff/imports); openfootball's when absent */
+  /** the importer of past seasons staff run (/api/staff/imports); openfootball's, writing through `feedSink`, when absent */
   seasonImporter?: SeasonImporter;
-  /** where feed updates go (the simulator's sink); with it, staff can drive replays (/api/staff/replays) */
+  /** where feed updates go (the simulator's sink); with it, staff can drive replays (/api/staff/replays) and import seasons (/api/staff/imports) */
   feedSink?: MatchWrites;
   /** API_DOCS: Swagger UI at /api/docs and its OpenAPI JSON; true when absent (start.ts: off in production) */
   apiDocs?: boolean;

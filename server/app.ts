@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { findRedirect, toLocationPath } from '../core/routing/redirects';
 import type { AppOptions } from './app-options';
 import { AppError } from './errors';
-import { openfootballImporter } from './feed/importers/openfootball/staff-importer';
+import { createOpenfootballImporter } from './feed/importers/openfootball/staff-importer';
 import { handleError, setErrorHandling } from './http/error-handler';
 import { trackApiRoutes } from './http/unmatched-requests';
 import { createSiteOrigin } from './http/site-origin';
@@ -103,7 +103,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every feature, in the order of server/modules/index.ts: the services it lends the features
   // after it, then its routes (docs/architecture.md, "One definition per feature").
   const context: ModuleContext = {
-    options: { ...options, seasonImporter: options.seasonImporter ?? openfootballImporter },
+    // Staff imports write matches through the match write service (the feed sink), like the feed.
+    options: {
+      ...options,
+      seasonImporter: options.seasonImporter ?? (options.feedSink ? createOpenfootballImporter({ db: options.db, matchWrites: options.feedSink }) : undefined),
+    },
     db: options.db,
     siteOrigin,
     log: app.log,

@@ -192,7 +192,7 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
   jobs.register(keepAliveJob({ publish: (topic, payload) => publisher.publishEncoded(topic, payload) }));
   jobs.register(
     historyImportJob({
-      db: database.db,
+      target: { db: database.db, matchWrites },
       log: (data, message) => app.log.info(data, message),
       onFailed: (failed) => app.log.error({ failed }, 'some past seasons could not be imported'),
     }),

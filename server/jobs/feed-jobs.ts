@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
 import { importDemoHistory, type HistoryLog } from '../feed/importers/openfootball/demo-history';
+import type { ImportTarget } from '../feed/importers/openfootball/import-season';
 import type { FeedProvider, FeedSink } from '../feed/provider';
 import type { JobDefinition } from './runner';
 
@@ -8,14 +8,15 @@ import type { JobDefinition } from './runner';
  * head and form to the site; the leading process imports the ones the database lacks once it
  * leads (a few seconds the first time, one query after). Idempotent: a season is found again by
  * its source, a match by its external key. A season that fails alone is logged and skipped; a
- * failure of the whole run (the database away) is retried by the runner.
+ * failure of the whole run (the database away) is retried by the runner. The matches go through
+ * the match write service, like every match write.
  */
-export function historyImportJob(options: { db: Db; log: HistoryLog; onFailed?: (files: string[]) => void }): JobDefinition {
+export function historyImportJob(options: { target: ImportTarget; log: HistoryLog; onFailed?: (files: string[]) => void }): JobDefinition {
   return {
     name: 'history-import',
     runOnLead: true,
     async run({ now }) {
-      const result = await importDemoHistory(options.db, { log: options.log, now });
+      const result = await importDemoHistory(options.target, { log: options.log, now });
       if (result.failed.length > 0) options.onFailed?.(result.failed);
     },
   };

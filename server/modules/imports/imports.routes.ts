@@ -45,7 +45,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; importer: SeasonImpo
         response: { 200: apiSuccessSchema(ImportResultSchema), ...errors },
       },
     },
-    async (request) => ok(await runOpenfootballImport(db, { body: request.body, now: now(), importer: options.importer })),
+    async (request) => ok(await runOpenfootballImport({ body: request.body, now: now(), importer: options.importer })),
   );
 
   app.get(

@@ -43,11 +43,11 @@ export interface ImportProblem {
 
 /**
  * The openfootball importer (server/feed/importers/openfootball/staff-importer.ts), handed in by
- * the app: server/modules never imports the feed, the feed depends on the modules (decision 061).
+ * the app with its database and the match write service: server/modules never imports the feed,
+ * the feed depends on the modules (decision 061).
  */
 export interface SeasonImporter {
   importSeason(
-    db: Db,
     options: { content: unknown; fileName: string; rules?: string; deductions?: unknown; competitionId?: number; seasonName?: string; now: Date },
   ): Promise<ImportResult>;
   /** the problems of a malformed input, or null for any other error */
@@ -58,13 +58,10 @@ export interface SeasonImporter {
  * The import of the staff console: the same service and answer as `npm run data:import`. A
  * malformed file answers 400 IMPORT_INVALID with one message per problem, nothing written.
  */
-export async function runOpenfootballImport(
-  db: Db,
-  options: { body: OpenfootballImportBody; now: Date; importer: SeasonImporter },
-): Promise<ImportResult> {
+export async function runOpenfootballImport(options: { body: OpenfootballImportBody; now: Date; importer: SeasonImporter }): Promise<ImportResult> {
   const { body, importer } = options;
   try {
-    return await importer.importSeason(db, {
+    return await importer.importSeason({
       content: body.content,
       fileName: body.file_name,
       rules: body.rules,

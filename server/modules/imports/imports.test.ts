@@ -14,6 +14,8 @@ import { teams } from '../../db/schema/teams';
 import { readSeasonTable } from '../../feed/importers/openfootball/season-table';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';
+import { capturePublishes } from '../../test-support/live-capture';
+import { createMatchWrites } from '../matches/match-writes';
 import { buildTestApp } from '../points/points-test-support';
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
@@ -41,7 +43,9 @@ describe.each(TEST_DATABASE_KINDS)('staff imports and deductions API on %s', (ki
   let seasonId: number;
 
   beforeAll(async () => {
-    app = await buildTestApp(database.current.db);
+    // Staff imports write through the match write service the feed uses (the app's feed sink).
+    const { db } = database.current;
+    app = await buildTestApp(db, { feedSink: createMatchWrites({ db, publish: capturePublishes().publish }) });
     staff = await createTestUser(database.current.db, { role: 'staff', nickname: 'Editor' });
     admin = await createTestUser(database.current.db, { role: 'admin' });
     fan = await createTestUser(database.current.db);

@@ -96,9 +96,9 @@ describe.each(TEST_DATABASE_KINDS)('pages that agree on %s', (kind) => {
   beforeAll(async () => {
     const { db } = database.current;
     await seedCatalog(db);
-    const imported = await importOpenfootballSeason(db, { content: readFileSync(CL_FILE, 'utf8'), fileName: CL_FILE, now: new Date(NOW_MS) });
-    clSeasonId = imported.season_id;
     sink = createMatchWrites({ db, publish: capturePublishes().publish, now: () => NOW_MS });
+    const imported = await importOpenfootballSeason({ db, matchWrites: sink }, { content: readFileSync(CL_FILE, 'utf8'), fileName: CL_FILE, now: new Date(NOW_MS) });
+    clSeasonId = imported.season_id;
     service = createMatchCentreService({ db, now: () => NOW_MS });
   });
 

@@ -12,12 +12,13 @@ import { matches } from '../../db/schema/matches';
 import type { NewDomainEvent } from '../../jobs/domain-events';
 import { recordDomainEvents } from '../../jobs/outbox';
 import { bumpListVersion } from './list-version';
+import { allocateMatchIds, lockAllocation } from './registry';
 
 /**
  * The match write service: the one way match state changes (docs/decisions/061). Feed
  * providers (the simulator, replays, a real provider later) reach it through the FeedSink face
- * in server/feed/provider.ts, the openfootball importer through recordMatchChanges, staff
- * through correctResult. Dependencies run one way: server/feed → here, never back.
+ * in server/feed/provider.ts, the openfootball importer through writeSeasonMatches (handed the
+ * service, inside its season transaction), staff through correctResult. Dependencies run one way: server/feed → here, never back.
  *
  * Every write records its domain events (server/jobs/domain-events.ts) in the outbox in the same
  * transaction, and only after the commit publishes the live message, so a browser never hears of
@@ -131,6 +132,58 @@ export interface MatchWrites {
    * postponed match. A match the feed starts meanwhile is left alone. Answers the ids marked.
    */
   postponeOverdue(options: { kickedOffBefore: Date; limit?: number }): Promise<number[]>;
+  /**
+   * Writes a season's matches inside the caller's transaction (the importer's: the season, its
+   * teams and deductions commit with them or not at all). A match is found again by its external
+   * key: new ones are inserted (no events: nothing on the site knew them), changed ones updated
+   * with the domain events of the change — a result given for a fixture `match_finished`, another
+   * final score `result_corrected`, a moved date or a postponed status `match_postponed` — and
+   * unchanged ones left alone, so the same file twice writes and records nothing. Finished is
+   * final here too: a file that no longer gives a score for a match the site holds as ended (a
+   * truncated or older file) leaves its result as it is. The live messages wait for `publish`.
+   */
+  writeSeasonMatches(tx: DbTransaction, options: SeasonMatchesOptions): Promise<SeasonMatchesWritten>;
+}
+
+/**
+ * One match of a season file (the openfootball importer) with the ids the importer resolved.
+ * The external key finds it again on the next import.
+ */
+export interface SeasonMatchInput {
+  externalKey: string;
+  competitionId: number;
+  seasonId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  matchTime: Date;
+  statusId: number;
+  homeScore: number;
+  awayScore: number;
+  htHome: number | null;
+  htAway: number | null;
+  etHome: number | null;
+  etAway: number | null;
+  penHome: number | null;
+  penAway: number | null;
+  round: string | null;
+  note: 'awarded' | 'postponed' | null;
+}
+
+export interface SeasonMatchesOptions {
+  sport: Sport;
+  matches: readonly SeasonMatchInput[];
+  now: Date;
+  /** carried by the `result_corrected` of a changed final result: "openfootball re-import" */
+  correctionReason: string;
+}
+
+/** What writeSeasonMatches did, and the live messages it owes once the caller's transaction commits. */
+export interface SeasonMatchesWritten {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** publishes the changed matches on the live channel; call only after the transaction committed */
+  publish(): Promise<void>;
 }
 
 /** Publishes one payload on one live topic (the broker's publish helper). */
@@ -193,22 +246,6 @@ export function matchChangeEvents(options: {
     events.push({ type: 'match_postponed', payload: { ...base, matchTime: after.matchTime } });
   }
   return events;
-}
-
-/**
- * For writers that change many matches in their own transaction (the openfootball importer):
- * records the domain events of each change in that transaction.
- */
-export async function recordMatchChanges(
-  tx: DbTransaction,
-  changes: readonly { matchId: number; sport: Sport; before: MatchResultState; after: MatchResultState }[],
-  options: { now: Date; correctionReason: string },
-): Promise<void> {
-  await recordDomainEvents(
-    tx,
-    changes.flatMap((change) => matchChangeEvents({ ...change, correctionReason: options.correctionReason })),
-    options.now,
-  );
 }
 
 /** Large fixture lists go in slices: one statement per slice keeps parameters under PostgreSQL's limit. */
@@ -446,6 +483,141 @@ export function createMatchWrites(options: { db: Db; publish: Publish; now?: () 
       }
       return marked;
     },
+
+    async writeSeasonMatches(tx, season) {
+      const { sport, now: at } = season;
+      await lockAllocation(tx);
+      const keys = season.matches.map((match) => match.externalKey);
+      const stored = new Map<string, SeasonMatchInput & { id: number }>();
+      // Slices keep the statement's parameter count small for files of any size. The lock orders
+      // this write after a concurrent one of the same matches (postponeOverdue) and makes
+      // "before" the true before.
+      for (let start = 0; start < keys.length; start += SEASON_READ_BATCH) {
+        const found = await tx
+          .select({ id: matches.id, ...SEASON_COLUMNS })
+          .from(matches)
+          .where(inArray(matches.externalKey, keys.slice(start, start + SEASON_READ_BATCH)))
+          .orderBy(asc(matches.id))
+          .for('update');
+        for (const row of found) stored.set(row.externalKey!, row as SeasonMatchInput & { id: number });
+      }
+
+      const fresh: SeasonMatchInput[] = [];
+      const changed: { matchId: number; state: LiveState }[] = [];
+      const events: NewDomainEvent[] = [];
+      let unchanged = 0;
+      for (const match of season.matches) {
+        const existing = stored.get(match.externalKey);
+        if (!existing) {
+          fresh.push(match);
+          continue;
+        }
+        const next = keepFinalResult(sport, existing, match);
+        if (isSameSeasonMatch(existing, next)) {
+          unchanged += 1;
+          continue;
+        }
+        const { externalKey: _key, ...columns } = next;
+        const [row] = await tx
+          .update(matches)
+          .set({ ...columns, updatedAt: at })
+          .where(eq(matches.id, existing.id))
+          .returning(LIVE_COLUMNS);
+        events.push(
+          ...matchChangeEvents({
+            matchId: existing.id,
+            sport,
+            before: seasonResultState(existing),
+            after: seasonResultState(next),
+            correctionReason: season.correctionReason,
+          }),
+        );
+        if (hasLiveChange(existing, next)) changed.push({ matchId: existing.id, state: row! });
+      }
+      await recordDomainEvents(tx, events, at);
+
+      const ids = await allocateMatchIds(tx, fresh.length);
+      for (let start = 0; start < fresh.length; start += FIXTURE_BATCH) {
+        await tx.insert(matches).values(
+          fresh.slice(start, start + FIXTURE_BATCH).map((match, offset) => ({ id: ids[start + offset]!, sport, ...match, updatedAt: at })),
+        );
+      }
+      const updated = season.matches.length - fresh.length - unchanged;
+      if (fresh.length + updated > 0) await bumpListVersion(tx, sport);
+
+      return {
+        inserted: fresh.length,
+        updated,
+        unchanged,
+        async publish() {
+          const nowMs = now();
+          for (const { matchId, state } of changed) {
+            await publish(sportTopic(sport), JSON.stringify(toLiveMessage(matchId, sport, state, nowMs, { kind: 'score' })));
+          }
+        },
+      };
+    },
+  };
+}
+
+/** External keys read per statement by writeSeasonMatches. */
+const SEASON_READ_BATCH = 1000;
+
+/** The columns a season file decides, as writeSeasonMatches compares and writes them. */
+const SEASON_COLUMNS = {
+  externalKey: matches.externalKey,
+  competitionId: matches.competitionId,
+  seasonId: matches.seasonId,
+  homeTeamId: matches.homeTeamId,
+  awayTeamId: matches.awayTeamId,
+  matchTime: matches.matchTime,
+  statusId: matches.statusId,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  htHome: matches.htHome,
+  htAway: matches.htAway,
+  etHome: matches.etHome,
+  etAway: matches.etAway,
+  penHome: matches.penHome,
+  penAway: matches.penAway,
+  round: matches.round,
+  note: matches.note,
+};
+
+const COMPARED_SEASON_COLUMNS = Object.keys(SEASON_COLUMNS).filter((column) => column !== 'matchTime') as (keyof SeasonMatchInput)[];
+
+function isSameSeasonMatch(stored: SeasonMatchInput, next: SeasonMatchInput): boolean {
+  if (stored.matchTime.getTime() !== next.matchTime.getTime()) return false;
+  return COMPARED_SEASON_COLUMNS.every((column) => (stored[column] ?? null) === (next[column] ?? null));
+}
+
+/** What a list reader sees of a match: a change of it is published. */
+function hasLiveChange(stored: SeasonMatchInput, next: SeasonMatchInput): boolean {
+  return (['statusId', 'homeScore', 'awayScore', 'htHome', 'htAway'] as const).some((column) => stored[column] !== next[column]);
+}
+
+function seasonResultState(match: SeasonMatchInput): MatchResultState {
+  return { statusId: match.statusId, score: [match.homeScore, match.awayScore], matchTime: Math.floor(match.matchTime.getTime() / 1000) };
+}
+
+/**
+ * Finished is final: a file that no longer gives a score for a match the site holds as ended (a
+ * truncated or older file) does not make it unplayed again. Another final score is a correction.
+ */
+function keepFinalResult(sport: Sport, stored: SeasonMatchInput, next: SeasonMatchInput): SeasonMatchInput {
+  if (!isFinishedStatus(sport, stored.statusId) || isFinishedStatus(sport, next.statusId)) return next;
+  return {
+    ...next,
+    matchTime: stored.matchTime,
+    statusId: stored.statusId,
+    homeScore: stored.homeScore,
+    awayScore: stored.awayScore,
+    htHome: stored.htHome,
+    htAway: stored.htAway,
+    etHome: stored.etHome,
+    etAway: stored.etAway,
+    penHome: stored.penHome,
+    penAway: stored.penAway,
   };
 }
 

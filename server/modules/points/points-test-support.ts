@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../app';
+import type { AppOptions } from '../../app-options';
 import type { Db } from '../../db/client';
 import { pointsLedger } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
@@ -12,7 +13,7 @@ import { createMatchService } from '../matches/matches.service';
  * real application (server/app.ts: every plugin, the error handler, the 64 KiB body limit)
  * against a real database.
  */
-export async function buildTestApp(db: Db): Promise<FastifyInstance> {
+export async function buildTestApp(db: Db, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     db,
     matches: createMatchService({ db }),
@@ -21,6 +22,7 @@ export async function buildTestApp(db: Db): Promise<FastifyInstance> {
       buildId: 'test',
       appStore: { enabled: false, iosUrl: '', androidUrl: '' },
     },
+    ...options,
   });
   await app.ready();
   return app;

@@ -4,6 +4,7 @@ import { seedCatalog } from '../../../catalog/seed-catalog';
 import { pointDeductions } from '../../../db/schema/match-centre';
 import { seasons } from '../../../db/schema/seasons';
 import { matches } from '../../../db/schema/matches';
+import { createMatchWrites } from '../../../modules/matches/match-writes';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../../test-support/db';
 import { importDemoHistory, listHistoryFiles } from './demo-history';
 import { readSeasonTable } from './season-table';
@@ -39,7 +40,8 @@ describe.each(TEST_DATABASE_KINDS)('importDemoHistory on %s', (kind) => {
     const { db } = database.current;
     await seedCatalog(db);
     const logged: string[] = [];
-    const first = await importDemoHistory(db, { now: NOW, log: (details, message) => logged.push(`${message} ${String(details.file)}`) });
+    const target = { db, matchWrites: createMatchWrites({ db, publish: async () => undefined }) };
+    const first = await importDemoHistory(target, { now: NOW, log: (details, message) => logged.push(`${message} ${String(details.file)}`) });
     expect(first.failed).toEqual([]);
     expect(first.imported).toHaveLength(11);
     expect(first.skipped).toBe(0);
@@ -47,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)('importDemoHistory on %s', (kind) => {
     const matchCount = (await db.select({ n: count() }).from(matches))[0]!.n;
     expect(matchCount).toBe(306 + 380 + 306 + 380 + 380 + 380 + 342 + 189 + 380 + 380 + 306);
 
-    const second = await importDemoHistory(db, { now: NOW });
+    const second = await importDemoHistory(target, { now: NOW });
     expect(second).toEqual({ imported: [], skipped: 11, failed: [] });
     expect((await db.select({ n: count() }).from(matches))[0]!.n).toBe(matchCount);
 

@@ -2,9 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
 import { seasons } from '../../../db/schema/seasons';
-import { importOpenfootballSeason, openfootballSource } from './import-season';
+import { importOpenfootballSeason, openfootballSource, type ImportTarget } from './import-season';
 
 /** Real past seasons shipped with the server (server/catalog/history/README.md). */
 export const HISTORY_DIR = fileURLToPath(new URL('../../../catalog/history/', import.meta.url));
@@ -46,7 +45,7 @@ export type HistoryLog = (details: Record<string, unknown>, message: string) => 
  * season that fails to import is logged and skipped; the others still come in.
  */
 export async function importDemoHistory(
-  db: Db,
+  target: ImportTarget,
   options: { log?: HistoryLog; now?: Date; directory?: string } = {},
 ): Promise<{ imported: string[]; skipped: number; failed: string[] }> {
   const directory = options.directory ?? HISTORY_DIR;
@@ -54,7 +53,7 @@ export async function importDemoHistory(
   const files = listHistoryFiles(directory);
   if (files.length === 0) return { imported: [], skipped: 0, failed: [] };
   const present = new Set(
-    (await db.select({ source: seasons.source }).from(seasons).where(inArray(seasons.source, files.map((file) => file.source)))).map(
+    (await target.db.select({ source: seasons.source }).from(seasons).where(inArray(seasons.source, files.map((file) => file.source)))).map(
       (season) => season.source,
     ),
   );
@@ -63,7 +62,7 @@ export async function importDemoHistory(
   for (const history of files.filter((file) => !present.has(file.source))) {
     const started = performance.now();
     try {
-      const result = await importOpenfootballSeason(db, {
+      const result = await importOpenfootballSeason(target, {
         content: readFileSync(path.join(directory, history.file), 'utf8'),
         fileName: history.file,
         deductions: history.deductions ? readFileSync(path.join(directory, history.deductions), 'utf8') : undefined,

@@ -9,13 +9,24 @@ import { pointDeductions } from '../../../db/schema/match-centre';
 import { seasons } from '../../../db/schema/seasons';
 import { matches } from '../../../db/schema/matches';
 import { teams } from '../../../db/schema/teams';
+import type { UserMessage, UserMessageInput } from '../../../../core/contracts/live';
+import { forecastPlans } from '../../../db/schema/forecast';
+import { betSettlements, bets } from '../../../db/schema/guessing';
+import { createManualClock } from '../../../jobs/clock';
 import { listDomainEvents } from '../../../jobs/outbox';
+import { createJobRunner } from '../../../jobs/runner';
+import { registerForecastSettlement } from '../../../modules/forecast/settle-plans';
+import { createBuyer, createTipster, insertPlan } from '../../../modules/forecast/settlement-test-support';
+import { expectBetBooksBalanced, insertBetsForTest } from '../../../modules/guessing/guessing-test-support';
+import { registerGuessingSettlement } from '../../../modules/guessing/settle-bets';
 import { readListVersion } from '../../../modules/matches/list-version';
-import { rejectionOf } from '../../../modules/points/points-test-support';
+import { createMatchWrites } from '../../../modules/matches/match-writes';
+import { balanceOf, expectLedgerBalanced, rejectionOf } from '../../../modules/points/points-test-support';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabaseKind } from '../../../test-support/db';
+import { capturePublishes } from '../../../test-support/live-capture';
 import { createTestUser } from '../../../test-support/users';
 import { isImportError } from './import-error';
-import { importOpenfootballSeason, type ImportOpenfootballOptions } from './import-season';
+import { importOpenfootballSeason, type ImportOpenfootballOptions, type ImportTarget } from './import-season';
 import { readSeasonTable } from './season-table';
 import { loadCatalog } from '../../../catalog/catalog';
 
@@ -89,8 +100,8 @@ async function rowCounts(db: Db) {
   };
 }
 
-function importFile(db: Db, file: string, options: Partial<ImportOpenfootballOptions> = {}) {
-  return importOpenfootballSeason(db, { content: readOpenfootball(file), fileName: openfootball(file), now: NOW, ...options });
+function importFile(target: ImportTarget, file: string, options: Partial<ImportOpenfootballOptions> = {}) {
+  return importOpenfootballSeason(target, { content: readOpenfootball(file), fileName: openfootball(file), now: NOW, ...options });
 }
 
 /** Every row of the computed table against the published one: position, team, points, and w/d/l/gf/ga where given. */
@@ -109,10 +120,14 @@ function expectTableMatches(computed: Awaited<ReturnType<typeof readSeasonTable>
 describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: TestDatabaseKind) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let db: Db;
+  /** the live messages the match write service published for the imports */
+  const live = capturePublishes();
+  let target: ImportTarget;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     db = database.db;
+    target = { db, matchWrites: createMatchWrites({ db, publish: live.publish, now: () => NOW.getTime() }) };
     await seedCatalog(db);
   });
   afterAll(async () => {
@@ -126,7 +141,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       // Official figures: the `sources` of the transcription (final points from
       // alfredopedulla.com and pixelation.org, the Everton −8 and Forest −4 from sports.yahoo.com).
       expect(published.sources).toHaveLength(3);
-      const result = await importFile(db, '2023-24/en.1.json', {
+      const result = await importFile(target, '2023-24/en.1.json', {
         deductions: readFileSync(HISTORY_DEDUCTIONS, 'utf8'),
         deductionsName: HISTORY_DEDUCTIONS,
       });
@@ -158,7 +173,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       // Official figures: fitness-food-fun.de (top six with goals), championat.net (top seven,
       // bottom three), kicker.de (Bochum 16th behind Union on goal difference).
       expect(published.partial).toBe(true);
-      const result = await importFile(db, '2023-24/de.1.json');
+      const result = await importFile(target, '2023-24/de.1.json');
       expect(result).toMatchObject({ competition_id: 4, rules: 'bundesliga', season: '2023/24' });
       const table = await readSeasonTable(db, { seasonId: result.season_id });
       expect(table).toHaveLength(18);
@@ -169,12 +184,12 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
 
   describe('idempotency', () => {
     it('a second import of the same file inserts nothing and changes nothing', async () => {
-      const first = await importFile(db, '2024-25/en.1.json');
+      const first = await importFile(target, '2024-25/en.1.json');
       expect(first.matches.inserted).toBe(380);
       const snapshot = await db.select().from(matches).where(eq(matches.seasonId, first.season_id)).orderBy(asc(matches.id));
       const before = await rowCounts(db);
 
-      const second = await importFile(db, '2024-25/en.1.json');
+      const second = await importFile(target, '2024-25/en.1.json');
       expect(second).toMatchObject({ season_id: first.season_id, competition_id: 2, season_created: false, teams_created: [] });
       expect(second.matches).toEqual({ inserted: 0, updated: 0, unchanged: 380 });
       expect(await rowCounts(db)).toEqual(before);
@@ -185,7 +200,8 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       const content = JSON.parse(readOpenfootball('2024-25/en.1.json')) as { matches: { score: { ft?: number[] } }[] };
       content.matches[0]!.score.ft = [9, 9];
       const before = await rowCounts(db);
-      const result = await importOpenfootballSeason(db, { content, fileName: '2024-25/en.1.json', now: NOW });
+      live.published.length = 0;
+      const result = await importOpenfootballSeason(target, { content, fileName: '2024-25/en.1.json', now: NOW });
       expect(result.matches).toEqual({ inserted: 0, updated: 1, unchanged: 379 });
       const after = await rowCounts(db);
       expect(after).toEqual({ ...before, listVersion: before.listVersion + 1 });
@@ -196,19 +212,115 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       expect(corrected.map((event) => ({ type: event.type, payload: event.payload }))).toEqual([
         { type: 'result_corrected', payload: { matchId: changed!.id, sport: 'football', from: [1, 0], to: [9, 9], reason: 'openfootball re-import' } },
       ]);
+      // Its readers hear of it on the live channel, after the commit, as of any match write.
+      expect(live.published.map(({ topic, payload }) => [topic, JSON.parse(payload) as unknown])).toEqual([
+        ['football', expect.objectContaining({ type: 'score', data: expect.objectContaining({ match_id: changed!.id, status: 8, a0: 9, b0: 9 }) })],
+      ]);
 
       // Finished is final: a file without that score any more does not make the match unplayed.
       delete content.matches[0]!.score.ft;
-      const again = await importOpenfootballSeason(db, { content, fileName: '2024-25/en.1.json', now: NOW });
+      const again = await importOpenfootballSeason(target, { content, fileName: '2024-25/en.1.json', now: NOW });
       expect(again.matches).toEqual({ inserted: 0, updated: 0, unchanged: 380 });
       const [kept] = await db.select().from(matches).where(eq(matches.id, changed!.id));
       expect([kept?.statusId, kept?.homeScore, kept?.awayScore]).toEqual([8, 9, 9]);
+      expect(await listDomainEvents(db, { matchId: changed!.id })).toHaveLength(1);
+      expect(live.published).toHaveLength(1);
+    });
+  });
+
+  describe('results that change settle through the outbox, as any match write does', () => {
+    const FIXTURES_KNOWN = new Date('2026-12-01T12:00:00Z');
+    const PLAYED = new Date('2026-12-07T12:00:00Z');
+    /** One Süper Lig fixture of a season to come, with its final score once it is known. */
+    const season = (ft?: [number, number]) => ({
+      name: 'Süper Lig 2026/27',
+      matches: [{ round: 'Matchday 15', date: '2026-12-05', time: '20:00', team1: 'Galatasaray', team2: 'Fenerbahçe', score: ft ? { ft } : {} }],
+    });
+    const importSeason = (ft: [number, number] | undefined, now: Date) => importOpenfootballSeason(target, { content: season(ft), fileName: '2026-27/tr.1.json', now });
+
+    /** One pass of the real job runner with both settlement subscribers: delivers every event not yet delivered. */
+    async function deliver() {
+      const errors: unknown[] = [];
+      const jobs = createJobRunner({
+        db,
+        leadership: { acquired: Promise.resolve(), release: async () => {} },
+        clock: createManualClock(PLAYED.getTime()),
+        onError: (_name, error) => errors.push(error),
+      });
+      const publisher = { publishToUser: async (_userId: number, message: UserMessageInput) => ({ ...message, publish_time: 0 }) as UserMessage };
+      registerGuessingSettlement(jobs, { db, postponedVoidHours: 48, publisher });
+      registerForecastSettlement(jobs, { db, publisher });
+      await jobs.start();
+      await jobs.idle();
+      await jobs.stop();
+      expect(errors).toEqual([]);
+    }
+
+    it('a result for a fixture settles its bets; another final score is one result_corrected and a correction; the same file again records nothing', async () => {
+      const fixture = await importSeason(undefined, FIXTURES_KNOWN);
+      expect(fixture.matches).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+      const [match] = await db.select().from(matches).where(eq(matches.seasonId, fixture.season_id));
+      expect(match?.statusId).toBe(1);
+      // A new match records nothing: nobody on the site knew it.
+      expect(await listDomainEvents(db, { matchId: match!.id })).toEqual([]);
+      const bettor = await createBuyer(db, 1000);
+      const tipster = await createTipster(db);
+      const [bet] = await insertBetsForTest(db, [{ userId: bettor.id, stake: 100, legs: [{ matchId: match!.id, market: '1x2', pick: 'home', oddsMilli: 2000 }] }]);
+      const plan = await insertPlan(db, { tipsterId: tipster.id, matchId: match!.id, market: '1x2', pick: 'home' });
+      expect(await balanceOf(db, bettor.id)).toBe(900);
+
+      // The file now gives the result: the match finishes through the write service.
+      live.published.length = 0;
+      const played = await importSeason([2, 1], PLAYED);
+      expect(played.matches).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+      const finished = await listDomainEvents(db, { matchId: match!.id });
+      expect(finished.map((event) => event.type)).toEqual(['match_status_changed', 'match_score_changed', 'match_finished']);
+      expect(live.published.map(({ topic, payload }) => [topic, JSON.parse(payload) as unknown])).toEqual([
+        ['football', expect.objectContaining({ type: 'score', data: expect.objectContaining({ match_id: match!.id, status: 8, a0: 2, b0: 1 }) })],
+      ]);
+      await deliver();
+      const [won] = await db.select().from(bets).where(eq(bets.id, bet!));
+      expect([won?.status, won?.payout, won?.settlementVersion]).toEqual(['settled', 200, 1]);
+      expect(await balanceOf(db, bettor.id)).toBe(1100);
+      const [wonPlan] = await db.select().from(forecastPlans).where(eq(forecastPlans.id, plan));
+      expect([wonPlan?.status, wonPlan?.outcome, wonPlan?.settlementVersion]).toEqual(['settled', 'win', 1]);
+
+      // Another final score: exactly one result_corrected, and the subscribers correct through their own path.
+      const corrected = await importSeason([1, 1], PLAYED);
+      expect(corrected.matches).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+      const events = await listDomainEvents(db, { matchId: match!.id });
+      expect(events.slice(finished.length).map((event) => ({ type: event.type, payload: event.payload }))).toEqual([
+        { type: 'result_corrected', payload: { matchId: match!.id, sport: 'football', from: [2, 1], to: [1, 1], reason: 'openfootball re-import' } },
+      ]);
+      await deliver();
+      const [lost] = await db.select().from(bets).where(eq(bets.id, bet!));
+      expect([lost?.status, lost?.payout, lost?.settlementVersion]).toEqual(['settled', 0, 2]);
+      const log = await db.select().from(betSettlements).where(eq(betSettlements.betId, bet!)).orderBy(asc(betSettlements.version));
+      expect(log.map((row) => [row.version, row.payout, row.delta, row.cause])).toEqual([
+        [1, 200, 200, `event:${finished[2]!.id}`],
+        [2, 0, -200, `event:${events.at(-1)!.id}`],
+      ]);
+      expect(await balanceOf(db, bettor.id)).toBe(900);
+      const [lostPlan] = await db.select().from(forecastPlans).where(eq(forecastPlans.id, plan));
+      expect([lostPlan?.status, lostPlan?.outcome, lostPlan?.settlementVersion]).toEqual(['settled', 'loss', 2]);
+      await expectLedgerBalanced(db);
+      await expectBetBooksBalanced(db, expect);
+
+      // The same file again: nothing written, recorded, published or settled.
+      live.published.length = 0;
+      const again = await importSeason([1, 1], PLAYED);
+      expect(again.matches).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+      expect(await listDomainEvents(db, { matchId: match!.id })).toHaveLength(events.length);
+      expect(live.published).toEqual([]);
+      await deliver();
+      expect(await db.select().from(betSettlements).where(eq(betSettlements.betId, bet!))).toHaveLength(2);
+      expect(await balanceOf(db, bettor.id)).toBe(900);
     });
   });
 
   describe('statuses, scores and times', () => {
     it('an awarded match ends with its awarded score and note (Bundesliga 2024-25, Union v Bochum)', async () => {
-      const result = await importFile(db, '2024-25/de.1.json');
+      const result = await importFile(target, '2024-25/de.1.json');
       const [awarded] = await db
         .select()
         .from(matches)
@@ -219,7 +331,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
     });
 
     it('a postponed match is status 9, unplayed ones are to be determined, an unknown kick-off is noon in London (2025-26)', async () => {
-      const result = await importFile(db, '2025-26/en.1.json');
+      const result = await importFile(target, '2025-26/en.1.json');
       const rows = await db.select().from(matches).where(eq(matches.seasonId, result.season_id));
       const postponed = rows.filter((row) => row.note === 'postponed');
       expect(postponed).toHaveLength(1);
@@ -240,7 +352,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       const txt = readFileSync(fileURLToPath(new URL('openfootball-europe/turkey/2024-25_trcup.txt', SHARED_DATA)), 'utf8');
       expect(txt).toMatch(/13:00 {2}Kocaelispor +v Sivasspor +3-0 \(0-1\)\r?\n/);
       const before = await rowCounts(db);
-      const result = await importOpenfootballSeason(db, { content: TURKISH_CUP_GROUP_D, fileName: '2024-25/tr.cup.json', now: NOW });
+      const result = await importOpenfootballSeason(target, { content: TURKISH_CUP_GROUP_D, fileName: '2024-25/tr.cup.json', now: NOW });
       expect(result).toMatchObject({ competition_id: 7, competition_created: false, season: '2024/25', matches: { inserted: 9, updated: 0, unchanged: 0 } });
       expect(result.warnings).toEqual([
         {
@@ -254,13 +366,13 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       expect(awarded).toMatchObject({ statusId: 8, homeScore: 3, awayScore: 0, htHome: 0, htAway: 1, round: 'Group D' });
       expect((await rowCounts(db)).matches).toBe(before.matches + 9);
       // Importing it again changes nothing.
-      const again = await importOpenfootballSeason(db, { content: TURKISH_CUP_GROUP_D, fileName: '2024-25/tr.cup.json', now: NOW });
+      const again = await importOpenfootballSeason(target, { content: TURKISH_CUP_GROUP_D, fileName: '2024-25/tr.cup.json', now: NOW });
       expect(again.matches).toEqual({ inserted: 0, updated: 0, unchanged: 9 });
     });
 
     it('imports the real Football.TXT file of the 2024-25 Turkish Cup whole, the awarded matches included', async () => {
       const file = fileURLToPath(new URL('openfootball-europe/turkey/2024-25_trcup.txt', SHARED_DATA));
-      const result = await importOpenfootballSeason(db, { content: readFileSync(file, 'utf8'), fileName: file, now: NOW });
+      const result = await importOpenfootballSeason(target, { content: readFileSync(file, 'utf8'), fileName: file, now: NOW });
       // The same season as the football.json shape above: Group D is found again, the rest is new.
       expect(result).toMatchObject({ competition_id: 7, competition_created: false, season: '2024/25', source: 'openfootball:2024-25/tr.cup.json' });
       expect(result.matches).toEqual({ inserted: 149, updated: 0, unchanged: 9 });
@@ -281,15 +393,15 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
     it('a Football.TXT line it cannot read is named by its number and text, and nothing is written', async () => {
       const before = await rowCounts(db);
       const text = '= Testland Cup 2024/25\n\n▪ Round 1\n  Tue Oct 8 2024\n    13:00  Kilis Belediyespor  v Balıkesirspor  2-0\n    Kilis and Balıkesir played\n';
-      const error = await rejectionOf(importOpenfootballSeason(db, { content: text, fileName: '2024-25_trcup.txt', now: NOW }));
+      const error = await rejectionOf(importOpenfootballSeason(target, { content: text, fileName: '2024-25_trcup.txt', now: NOW }));
       expect((error as Error).message).toBe('2024-25_trcup.txt: line 6: This line cannot be read as a match ("Kilis and Balıkesir played")');
-      const undated = await rejectionOf(importOpenfootballSeason(db, { content: '= Cup 2024/25\n▪ Round 1\n  Kilis Belediyespor  v Balıkesirspor  2-0\n', fileName: '2024-25_trcup.txt', now: NOW }));
+      const undated = await rejectionOf(importOpenfootballSeason(target, { content: '= Cup 2024/25\n▪ Round 1\n  Kilis Belediyespor  v Balıkesirspor  2-0\n', fileName: '2024-25_trcup.txt', now: NOW }));
       expect((undated as Error).message).toBe('2024-25_trcup.txt: line 3 (Kilis Belediyespor v Balıkesirspor): This match comes before any date line ("Kilis Belediyespor  v Balıkesirspor  2-0")');
       expect(await rowCounts(db)).toEqual(before);
     });
 
     it('reads Süper Lig times in Istanbul time', async () => {
-      const result = await importFile(db, '2024-25/tr.1.json');
+      const result = await importFile(target, '2024-25/tr.1.json');
       expect(result).toMatchObject({ competition_id: 1, rules: 'super-lig' });
       const [opener] = await db.select().from(matches).where(eq(matches.externalKey, 'openfootball:tr.1:2024-25:Matchday 1:Galatasaray:Hatayspor'));
       expect(opener?.matchTime.toISOString()).toBe('2024-08-09T18:00:00.000Z');
@@ -298,7 +410,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
 
   describe('team names', () => {
     it('Champions League 2024-25: drops "(ENG)"-style suffixes so clubs join the catalog; keeps extra time, refuses level shoot-outs', async () => {
-      const result = await importFile(db, '2024-25/uefa.cl.json');
+      const result = await importFile(target, '2024-25/uefa.cl.json');
       expect(result).toMatchObject({ competition_id: 6, rules: 'uefa-league-phase', teams_created: [], variants: [] });
       expect(result.warnings).toEqual([
         { code: 'shootoutLevel', field: 'Liverpool FC (ENG) v Paris Saint-Germain FC (FRA) (2025-03-11, Finals, Round of 16), score.p', params: { home: 'Liverpool FC (ENG)', away: 'Paris Saint-Germain FC (FRA)', score: '4-4' } },
@@ -322,7 +434,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
     });
 
     it('Süper Lig 2019-20: reports "Gaziantep FK" and "Gazişehir Gaziantep FK" as variants and keeps them apart', async () => {
-      const result = await importFile(db, '2019-20/tr.1.json');
+      const result = await importFile(target, '2019-20/tr.1.json');
       expect(result.variants).toEqual([['Gaziantep FK', 'Gazişehir Gaziantep FK']]);
       expect(result.warnings).toEqual([]);
       expect(result.teams_created).toContain('Gazişehir Gaziantep FK');
@@ -348,7 +460,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
 
     it('a name and teams the catalogue does not know are refused with a hint, and nothing is written', async () => {
       const before = await rowCounts(db);
-      const error = await rejectionOf(importOpenfootballSeason(db, { content: small('Testland Premier 2022/23'), fileName: '2022-23/xx.1.json', now: NOW }));
+      const error = await rejectionOf(importOpenfootballSeason(target, { content: small('Testland Premier 2022/23'), fileName: '2022-23/xx.1.json', now: NOW }));
       expect(isImportError(error)).toBe(true);
       expect((error as Error).message).toBe(
         '--competition: No competition is known by the file name "xx.1" and its teams are not those of one: choose the competition (--competition <id> on the command line), or create a new one with --new-competition',
@@ -358,7 +470,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
 
     it('a file named differently finds its catalogue competition by its teams: no second competition, no duplicate clubs', async () => {
       const before = await rowCounts(db);
-      const result = await importOpenfootballSeason(db, { content: readOpenfootball('2021-22/es.1.json'), fileName: '2021-22/laliga-2021.json', now: NOW });
+      const result = await importOpenfootballSeason(target, { content: readOpenfootball('2021-22/es.1.json'), fileName: '2021-22/laliga-2021.json', now: NOW });
       expect(result).toMatchObject({ competition_id: 3, competition_created: false, season: '2021/22', matches: { inserted: 380, updated: 0, unchanged: 0 } });
       const after = await rowCounts(db);
       expect(after.competitions).toBe(before.competitions);
@@ -371,9 +483,9 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
 
     it('a national-team file goes to the World Cup of the catalogue, by its name or by its teams', async () => {
       const worldCup = (file: string) => readFileSync(fileURLToPath(new URL(`openfootball-worldcup.json/${file}`, SHARED_DATA)), 'utf8');
-      const byName = await importOpenfootballSeason(db, { content: worldCup('2018/worldcup.json'), fileName: '2018/worldcup.json', now: NOW });
+      const byName = await importOpenfootballSeason(target, { content: worldCup('2018/worldcup.json'), fileName: '2018/worldcup.json', now: NOW });
       expect(byName).toMatchObject({ competition_id: 201, competition_created: false, season: '2018', rules: 'fifa-group', teams_created: [], matches: { inserted: 64 } });
-      const byTeams = await importOpenfootballSeason(db, { content: worldCup('2022/worldcup.json'), fileName: '2022/wc.json', now: NOW });
+      const byTeams = await importOpenfootballSeason(target, { content: worldCup('2022/worldcup.json'), fileName: '2022/wc.json', now: NOW });
       expect(byTeams).toMatchObject({ competition_id: 201, competition_created: false, season: '2022', teams_created: [], matches: { inserted: 64 } });
       const final = await db.select().from(matches).where(and(eq(matches.seasonId, byName.season_id), eq(matches.round, 'Final')));
       expect(final).toHaveLength(1);
@@ -381,23 +493,23 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
     });
 
     it('--new-competition makes a competition once, named after the file', async () => {
-      const first = await importOpenfootballSeason(db, { content: small('Testland Premier 2022/23'), fileName: '2022-23/xx.1.json', createCompetition: true, now: NOW });
+      const first = await importOpenfootballSeason(target, { content: small('Testland Premier 2022/23'), fileName: '2022-23/xx.1.json', createCompetition: true, now: NOW });
       expect(first).toMatchObject({ competition_created: true, season: '2022/23', rules: 'premier-league', source: 'openfootball:2022-23/xx.1.json' });
       expect(first.competition_id).toBeGreaterThanOrEqual(1000);
       const [competition] = await db.select().from(competitions).where(eq(competitions.id, first.competition_id));
       expect(competition).toMatchObject({ nameEn: 'Testland Premier', shortName: 'XX.1', sport: 'football', standingsRules: 'premier-league' });
       expect(first.teams_created.sort()).toEqual(['Eastfield', 'Northbridge FC', 'Southport Athletic', 'Westholm United']);
 
-      const next = await importOpenfootballSeason(db, { content: small('Testland Premier 2023/24'), fileName: 'xx.1.json', now: NOW, rules: 'la-liga' });
+      const next = await importOpenfootballSeason(target, { content: small('Testland Premier 2023/24'), fileName: 'xx.1.json', now: NOW, rules: 'la-liga' });
       expect(next).toMatchObject({ competition_id: first.competition_id, competition_created: false, season: '2023/24', season_created: true, rules: 'la-liga', teams_created: [] });
       expect(next.season_id).not.toBe(first.season_id);
       // Without --rules a season keeps the chain it was given.
-      const again = await importOpenfootballSeason(db, { content: small('Testland Premier 2023/24'), fileName: 'xx.1.json', now: NOW });
+      const again = await importOpenfootballSeason(target, { content: small('Testland Premier 2023/24'), fileName: 'xx.1.json', now: NOW });
       expect(again).toMatchObject({ season_id: next.season_id, rules: 'la-liga', matches: { inserted: 0, updated: 0, unchanged: 3 } });
     });
 
     it('--competition and --season put a file where staff say', async () => {
-      const result = await importOpenfootballSeason(db, {
+      const result = await importOpenfootballSeason(target, {
         content: small('Friendlies'),
         fileName: 'friendlies.json',
         competitionId: 7,
@@ -412,7 +524,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
 
     it('deductions given replace the earlier import-made ones and leave those staff recorded', async () => {
       const staff = await createTestUser(db, { role: 'staff' });
-      const first = await importOpenfootballSeason(db, {
+      const first = await importOpenfootballSeason(target, {
         content: small('Deductland 2022/23'),
         fileName: '2022-23/dd.1.json',
         deductions: [{ team: 'Eastfield', points: 3, reason: 'Fielded an ineligible player' }],
@@ -424,10 +536,10 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
       await db.insert(pointDeductions).values({ seasonId: first.season_id, teamId: eastfield!.id, points: 1, reason: 'Recorded by staff', createdBy: staff.id });
 
       // Without deductions the earlier ones stay.
-      await importOpenfootballSeason(db, { content: small('Deductland 2022/23'), fileName: '2022-23/dd.1.json', now: NOW });
+      await importOpenfootballSeason(target, { content: small('Deductland 2022/23'), fileName: '2022-23/dd.1.json', now: NOW });
       expect(await db.select({ n: count() }).from(pointDeductions).where(eq(pointDeductions.seasonId, first.season_id))).toEqual([{ n: 2 }]);
 
-      const second = await importOpenfootballSeason(db, {
+      const second = await importOpenfootballSeason(target, {
         content: small('Deductland 2022/23'),
         fileName: '2022-23/dd.1.json',
         deductions: JSON.stringify([{ team: 'Westholm United', points: 2, reason: 'Administration' }]),
@@ -453,7 +565,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
         ['Westholm United', -1, 2],
       ]);
       // An empty list removes the import's own.
-      await importOpenfootballSeason(db, { content: small('Deductland 2022/23'), fileName: '2022-23/dd.1.json', deductions: [], now: NOW });
+      await importOpenfootballSeason(target, { content: small('Deductland 2022/23'), fileName: '2022-23/dd.1.json', deductions: [], now: NOW });
       expect(await db.select({ n: count() }).from(pointDeductions).where(and(eq(pointDeductions.seasonId, first.season_id), isNull(pointDeductions.createdBy)))).toEqual([
         { n: 0 },
       ]);
@@ -516,7 +628,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
 
     it.each(cases)('$title', async ({ options, message }) => {
       const before = await rowCounts(db);
-      const error = await rejectionOf(importOpenfootballSeason(db, { content: valid(), fileName: '2022-23/es.1.json', now: NOW, ...options() }));
+      const error = await rejectionOf(importOpenfootballSeason(target, { content: valid(), fileName: '2022-23/es.1.json', now: NOW, ...options() }));
       expect(isImportError(error)).toBe(true);
       expect((error as Error).message).toMatch(message);
       expect(await rowCounts(db)).toEqual(before);
@@ -526,7 +638,7 @@ describe.each(TEST_DATABASE_KINDS)('importOpenfootballSeason on %s', (kind: Test
     it('reports every problem at once', async () => {
       const content = valid();
       content.matches[0] = { ...content.matches[0], date: '2022-13-01' };
-      const error = await rejectionOf(importOpenfootballSeason(db, { content, fileName: '2022-23/es.1.json', rules: 'nope', deductions: 'oops', now: NOW }));
+      const error = await rejectionOf(importOpenfootballSeason(target, { content, fileName: '2022-23/es.1.json', rules: 'nope', deductions: 'oops', now: NOW }));
       expect((error as Error).message.split('; ')).toEqual([
         expect.stringMatching(/^2022-23\/es\.1\.json: .+ v .+ \(2022-13-01, Matchday 1\), date: The date must be a real day written YYYY-MM-DD$/),
         '--rules: Unknown tie-break rules "nope" (known: premier-league, bundesliga, la-liga, super-lig, serie-a, uefa-league-phase, brasileirao, mls, fifa-group, basketball)',

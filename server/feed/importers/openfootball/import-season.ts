@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { ImportDeductionsSchema, type ImportDeduction, type ImportResult, type ImportWarning } from '../../../../core/contracts/imports';
 import { isStandingsRulesName, STANDINGS_RULES_NAMES, type StandingsRulesName } from '../../../../core/standings/rules';
 import {
@@ -14,10 +14,8 @@ import type { Db, DbTransaction } from '../../../db/client';
 import { competitions } from '../../../db/schema/competitions';
 import { pointDeductions } from '../../../db/schema/match-centre';
 import { seasons, type SeasonKind } from '../../../db/schema/seasons';
-import { matches } from '../../../db/schema/matches';
-import { bumpListVersion } from '../../../modules/matches/list-version';
-import { isFinishedStatus, recordMatchChanges, type MatchResultState } from '../../../modules/matches/match-writes';
-import { allocateCompetitionId, allocateMatchIds, findOrCreateTeams, lockAllocation } from '../../../modules/matches/registry';
+import type { MatchWrites, SeasonMatchesWritten } from '../../../modules/matches/match-writes';
+import { allocateCompetitionId, findOrCreateTeams, lockAllocation } from '../../../modules/matches/registry';
 import { OpenfootballSeasonSchema, type OpenfootballSeason } from './football-json';
 import { footballTxtToSeason } from './football-txt';
 import { ImportError, problemsOfZodError, type ImportProblem } from './import-error';
@@ -49,6 +47,20 @@ export interface ImportOpenfootballOptions {
   seasonName?: string;
   /** decides whether a match without a score is still to come (1) or unknown (13) */
   now: Date;
+}
+
+/** The face of the match write service an import writes its matches through. */
+export type SeasonMatchWriter = Pick<MatchWrites, 'writeSeasonMatches'>;
+
+/**
+ * Where an import writes: the database (competition, season, teams, deductions) and the match
+ * write service, which writes the matches with their domain events in the import's transaction
+ * and publishes the changed ones once it committed. Handed in by whoever runs the import (the
+ * staff route, the history job, the command line), as the simulator is handed its sink.
+ */
+export interface ImportTarget {
+  db: Db;
+  matchWrites: SeasonMatchWriter;
 }
 
 const SOURCE_PREFIX = 'openfootball:';
@@ -231,19 +243,22 @@ export function findCatalogCompetitionByTeams(names: readonly string[]): number 
  * Imports one football.json season (docs/data/openfootball.md): the competition (the catalog's
  * for a known code or for the file's teams, else one made from the file's name when asked), the season, its teams and matches, and
  * the given point deductions — all in one transaction, so a malformed file, deduction or option
- * changes nothing (ImportError names each problem). Idempotent: matches are found again by
- * their external key, so a second run of the same file inserts nothing and changes nothing.
- * Name variants are reported, never merged.
+ * changes nothing (ImportError names each problem). The matches go through the match write
+ * service: a changed result records `result_corrected`, a result for a fixture
+ * `match_finished`, a moved date `match_postponed`, as any match write does, and the changed
+ * matches are published on the live channel after the commit. Idempotent: matches are found
+ * again by their external key, so a second run of the same file inserts, changes and records
+ * nothing. Name variants are reported, never merged.
  */
-export async function importOpenfootballSeason(db: Db, options: ImportOpenfootballOptions): Promise<ImportResult> {
-  return writePreparedImport(db, prepareOpenfootballImport(options));
+export async function importOpenfootballSeason(target: ImportTarget, options: ImportOpenfootballOptions): Promise<ImportResult> {
+  return writePreparedImport(target, prepareOpenfootballImport(options));
 }
 
-/** The database half of an import: everything in one transaction. */
-export async function writePreparedImport(db: Db, prepared: PreparedImport): Promise<ImportResult> {
+/** The database half of an import: everything in one transaction, then the live messages. */
+export async function writePreparedImport(target: ImportTarget, prepared: PreparedImport): Promise<ImportResult> {
   const { options, input, rows, teamNames, deductions, warnings, source } = prepared;
   const names = { fileName: options.fileName, deductionsName: options.deductionsName };
-  return db.transaction(async (tx) => {
+  const { result, written } = await target.db.transaction(async (tx) => {
     await lockAllocation(tx);
     const competition = await resolveCompetition(tx, {
       competitionId: options.competitionId,
@@ -277,8 +292,7 @@ export async function writePreparedImport(db: Db, prepared: PreparedImport): Pro
     }
 
     const teams = await findOrCreateTeams(tx, 'football', teamNames);
-    const counts = await writeMatches(tx, { rows, teamIds: teams.ids, competitionId: competition.id, seasonId, now: options.now });
-    if (counts.inserted + counts.updated > 0) await bumpListVersion(tx, 'football');
+    const written = await writeMatches(tx, target.matchWrites, { rows, teamIds: teams.ids, competitionId: competition.id, seasonId, now: options.now });
 
     if (input.deductions !== undefined) {
       await tx.delete(pointDeductions).where(and(eq(pointDeductions.seasonId, seasonId), isNull(pointDeductions.createdBy)));
@@ -295,7 +309,7 @@ export async function writePreparedImport(db: Db, prepared: PreparedImport): Pro
       }
     }
 
-    return {
+    const result: ImportResult = {
       competition_id: competition.id,
       competition_created: competition.created,
       season_id: seasonId,
@@ -303,13 +317,17 @@ export async function writePreparedImport(db: Db, prepared: PreparedImport): Pro
       season_created: !existingSeason,
       rules,
       source,
-      matches: counts,
+      matches: { inserted: written.inserted, updated: written.updated, unchanged: written.unchanged },
       teams_created: teams.created,
       variants: prepared.variants,
       warnings,
       deductions: deductions.length,
     };
+    return { result, written };
   });
+  // Only what committed is announced (docs/decisions/061).
+  await written.publish();
+  return result;
 }
 
 async function resolveCompetition(
@@ -390,164 +408,34 @@ async function resolveCompetition(
   return { id, rules, created: true };
 }
 
-type MatchColumns = Pick<
-  typeof matches.$inferInsert,
-  | 'competitionId'
-  | 'homeTeamId'
-  | 'awayTeamId'
-  | 'matchTime'
-  | 'statusId'
-  | 'homeScore'
-  | 'awayScore'
-  | 'htHome'
-  | 'htAway'
-  | 'etHome'
-  | 'etAway'
-  | 'penHome'
-  | 'penAway'
-  | 'seasonId'
-  | 'round'
-  | 'note'
->;
-
-const COMPARED: (keyof MatchColumns)[] = [
-  'competitionId',
-  'homeTeamId',
-  'awayTeamId',
-  'statusId',
-  'homeScore',
-  'awayScore',
-  'htHome',
-  'htAway',
-  'etHome',
-  'etAway',
-  'penHome',
-  'penAway',
-  'seasonId',
-  'round',
-  'note',
-];
-
-function isSame(stored: MatchColumns, next: MatchColumns): boolean {
-  if ((stored.matchTime as Date).getTime() !== (next.matchTime as Date).getTime()) return false;
-  return COMPARED.every((column) => (stored[column] ?? null) === (next[column] ?? null));
-}
-
-function resultStateOf(columns: MatchColumns): MatchResultState {
-  return {
-    statusId: columns.statusId ?? 1,
-    score: [columns.homeScore ?? 0, columns.awayScore ?? 0],
-    matchTime: Math.floor((columns.matchTime as Date).getTime() / 1000),
-  };
-}
-
-/**
- * Finished is final: a file that no longer gives a score for a match the site holds as ended
- * (a truncated or older file) does not make it unplayed again. Another score is a correction.
- */
-function keepFinal(stored: MatchColumns | undefined, next: MatchColumns): MatchColumns {
-  if (!stored || !isFinishedStatus('football', stored.statusId ?? 1) || isFinishedStatus('football', next.statusId ?? 1)) return next;
-  return {
-    ...next,
-    matchTime: stored.matchTime,
-    statusId: stored.statusId,
-    homeScore: stored.homeScore,
-    awayScore: stored.awayScore,
-    htHome: stored.htHome,
-    htAway: stored.htAway,
-    etHome: stored.etHome,
-    etAway: stored.etAway,
-    penHome: stored.penHome,
-    penAway: stored.penAway,
-  };
-}
-
-/** Inserts the file's new matches and updates the changed ones, found by external key. */
-async function writeMatches(
+/** Hands the file's matches to the match write service, with the ids this import resolved. */
+function writeMatches(
   tx: DbTransaction,
+  matchWrites: SeasonMatchWriter,
   options: { rows: MatchRow[]; teamIds: Map<string, number>; competitionId: number; seasonId: number; now: Date },
-): Promise<ImportResult['matches']> {
-  const columnsOf = (row: MatchRow): MatchColumns => ({
-    competitionId: options.competitionId,
-    homeTeamId: options.teamIds.get(row.home)!,
-    awayTeamId: options.teamIds.get(row.away)!,
-    matchTime: row.matchTime,
-    statusId: row.statusId,
-    homeScore: row.homeScore,
-    awayScore: row.awayScore,
-    htHome: row.htHome,
-    htAway: row.htAway,
-    etHome: row.etHome,
-    etAway: row.etAway,
-    penHome: row.penHome,
-    penAway: row.penAway,
-    seasonId: options.seasonId,
-    round: row.round,
-    note: row.note,
+): Promise<SeasonMatchesWritten> {
+  return matchWrites.writeSeasonMatches(tx, {
+    sport: 'football',
+    matches: options.rows.map((row) => ({
+      externalKey: row.externalKey,
+      competitionId: options.competitionId,
+      seasonId: options.seasonId,
+      homeTeamId: options.teamIds.get(row.home)!,
+      awayTeamId: options.teamIds.get(row.away)!,
+      matchTime: row.matchTime,
+      statusId: row.statusId,
+      homeScore: row.homeScore,
+      awayScore: row.awayScore,
+      htHome: row.htHome,
+      htAway: row.htAway,
+      etHome: row.etHome,
+      etAway: row.etAway,
+      penHome: row.penHome,
+      penAway: row.penAway,
+      round: row.round,
+      note: row.note,
+    })),
+    now: options.now,
+    correctionReason: 'openfootball re-import',
   });
-
-  const keys = options.rows.map((row) => row.externalKey);
-  const stored = new Map<string, MatchColumns & { id: number }>();
-  // Chunks keep the statement's parameter count small for files of any size.
-  for (let start = 0; start < keys.length; start += 1000) {
-    const found = await tx
-      .select({
-        id: matches.id,
-        externalKey: matches.externalKey,
-        competitionId: matches.competitionId,
-        homeTeamId: matches.homeTeamId,
-        awayTeamId: matches.awayTeamId,
-        matchTime: matches.matchTime,
-        statusId: matches.statusId,
-        homeScore: matches.homeScore,
-        awayScore: matches.awayScore,
-        htHome: matches.htHome,
-        htAway: matches.htAway,
-        etHome: matches.etHome,
-        etAway: matches.etAway,
-        penHome: matches.penHome,
-        penAway: matches.penAway,
-        seasonId: matches.seasonId,
-        round: matches.round,
-        note: matches.note,
-      })
-      .from(matches)
-      .where(inArray(matches.externalKey, keys.slice(start, start + 1000)));
-    for (const { externalKey, ...row } of found) stored.set(externalKey!, row);
-  }
-
-  const fresh: MatchRow[] = [];
-  let updated = 0;
-  let unchanged = 0;
-  const now = options.now;
-  const changes: { matchId: number; sport: 'football'; before: MatchResultState; after: MatchResultState }[] = [];
-  for (const row of options.rows) {
-    const existing = stored.get(row.externalKey);
-    const columns = keepFinal(existing, columnsOf(row));
-    if (!existing) fresh.push(row);
-    else if (isSame(existing, columns)) unchanged += 1;
-    else {
-      await tx.update(matches).set({ ...columns, updatedAt: now }).where(eq(matches.id, existing.id));
-      changes.push({ matchId: existing.id, sport: 'football', before: resultStateOf(existing), after: resultStateOf(columns) });
-      updated += 1;
-    }
-  }
-  // A changed past result is a correction, a played fixture a finished match, a moved date a
-  // postponement: the same events as any other match write, in this transaction. New rows
-  // record none — nothing on the site knew those matches before.
-  await recordMatchChanges(tx, changes, { now, correctionReason: `openfootball re-import` });
-
-  const ids = await allocateMatchIds(tx, fresh.length);
-  for (let start = 0; start < fresh.length; start += 500) {
-    await tx.insert(matches).values(
-      fresh.slice(start, start + 500).map((row, offset) => ({
-        id: ids[start + offset]!,
-        sport: 'football' as const,
-        externalKey: row.externalKey,
-        ...columnsOf(row),
-        updatedAt: now,
-      })),
-    );
-  }
-  return { inserted: fresh.length, updated, unchanged };
 }

@@ -1,12 +1,15 @@
 import type { SeasonImporter } from '../../../modules/imports/imports.service';
 import { isImportError } from './import-error';
-import { importOpenfootballSeason } from './import-season';
+import { importOpenfootballSeason, type ImportTarget } from './import-season';
 
 /**
- * The openfootball importer as the staff imports module takes it (handed in by server/app.ts):
- * the dependency runs feed → modules, never back (decision 061).
+ * The openfootball importer as the staff imports module takes it (made by server/app.ts with the
+ * match write service the feed writes through): the dependency runs feed → modules, never back
+ * (decision 061).
  */
-export const openfootballImporter: SeasonImporter = {
-  importSeason: importOpenfootballSeason,
-  problemsOf: (error) => (isImportError(error) ? error.problems : null),
-};
+export function createOpenfootballImporter(target: ImportTarget): SeasonImporter {
+  return {
+    importSeason: (options) => importOpenfootballSeason(target, options),
+    problemsOf: (error) => (isImportError(error) ? error.problems : null),
+  };
+}
