@@ -79,6 +79,32 @@ function pngBomb(): Buffer {
   ]);
 }
 
+/**
+ * A GIF written byte by byte: a logical screen of `screen` pixels and `frames` frames, each a
+ * `frame`-sized image descriptor around one pixel of LZW data — a few bytes per frame, however
+ * large the frames say they are. Huge dimensions or thousands of frames make an image bomb.
+ */
+function gifBomb(options: { screen: [number, number]; frame: [number, number]; frames: number }): Buffer {
+  const header = Buffer.alloc(13);
+  header.write('GIF89a', 0, 'ascii');
+  header.writeUInt16LE(options.screen[0], 6);
+  header.writeUInt16LE(options.screen[1], 8);
+  header[10] = 0x80; // a global colour table of two colours
+  const palette = Buffer.from([0, 0, 0, 255, 255, 255]);
+  const descriptor = Buffer.from([0x2c, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  descriptor.writeUInt16LE(options.frame[0], 5);
+  descriptor.writeUInt16LE(options.frame[1], 7);
+  // graphic control (a tenth of a second), the descriptor, then LZW: minimum code size 2, one block [clear, 0, end]
+  const frame = Buffer.concat([Buffer.from([0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00]), descriptor, Buffer.from([0x02, 0x02, 0x44, 0x01, 0x00])]);
+  return Buffer.concat([header, palette, ...Array.from({ length: options.frames }, () => frame), Buffer.from([0x3b])]);
+}
+
+/** A GIF comment extension: text a GIF carries beside its pixels. */
+function gifComment(text: string): Buffer {
+  const data = Buffer.from(text, 'latin1');
+  return Buffer.concat([Buffer.from([0x21, 0xfe, data.length]), data, Buffer.from([0x00])]);
+}
+
 /** Whether EXIF data holds a GPS block (the GPS IFD pointer, tag 0x8825, in either byte order). */
 function hasGpsPosition(exif: Buffer | undefined): boolean {
   return exif !== undefined && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
@@ -150,6 +176,19 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
     await app.ready();
 
     await writeFile(path.join(work, 'not-a-folder'), 'a file where the store expects a folder');
+    // an animated GIF of six frames, each its own colour, 80 ms apiece, looping; with a comment
+    // (written before the trailer) that must not survive
+    const frameCount = 6;
+    const [gifWidth, gifHeight] = [400, 200];
+    const frames = Buffer.alloc(gifWidth * gifHeight * frameCount * 3);
+    for (let frame = 0; frame < frameCount; frame += 1) {
+      frames.fill(Buffer.from([frame * 40, 200 - frame * 30, 60]), frame * gifWidth * gifHeight * 3, (frame + 1) * gifWidth * gifHeight * 3);
+    }
+    const gif = await sharp(frames, { raw: { width: gifWidth, height: gifHeight * frameCount, channels: 3, pageHeight: gifHeight } })
+      .gif({ delay: Array.from({ length: frameCount }, () => 80), loop: 0 })
+      .toBuffer();
+    fixtures.gif = Buffer.concat([gif.subarray(0, -1), gifComment('TribunSecretComment <script>alert(1)</script>'), gif.subarray(-1)]);
+    fixtures.stillGif = await sharp({ create: { width: 300, height: 150, channels: 3, background: '#f80' } }).gif().toBuffer();
     fixtures.png = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.5 } } }).png().toBuffer();
     // a phone photo: taken sideways (orientation 6), with the place it was taken
     fixtures.gpsJpeg = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#c00' } })
@@ -232,6 +271,93 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
     const small = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
     const smallUpload = (await post('/test/pictures', [{ field: 'picture', filename: 'small.jpg', data: small }])).body.data.files![0]!;
     expect(smallUpload.variants.map((variant) => variant.width)).toEqual([200, 200]);
+  });
+
+  it('stores an animated GIF as an animated WebP in two sizes, its frames, timing and loop kept, its comment gone', async () => {
+    expect(fixtures.gif!.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect(fixtures.gif!.includes(Buffer.from('TribunSecretComment'))).toBe(true);
+    const { status, body } = await post('/test/pictures', [{ field: 'picture', filename: 'celebration.gif', contentType: 'image/gif', data: fixtures.gif! }]);
+    expect(status).toBe(200);
+    const upload = body.data.files![0]!;
+    expect(upload).toMatchObject({ kind: 'image', contentType: 'image/webp', width: 400, height: 200, frames: 6 });
+    expect(upload.key).toMatch(/^public\/[A-Za-z0-9_-]{22}\/w1280\.webp$/);
+    expect(upload.variants.map((variant) => [variant.name, variant.contentType, variant.width, variant.height])).toEqual([
+      ['w320', 'image/webp', 320, 160],
+      ['w1280', 'image/webp', 400, 200],
+    ]);
+    for (const variant of upload.variants) {
+      const served = await app.inject({ method: 'GET', url: `/files/${variant.key}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const metadata = await sharp(served.rawPayload, { animated: true }).metadata();
+      expect({ format: metadata.format, width: metadata.width, pages: metadata.pages, pageHeight: metadata.pageHeight, delay: metadata.delay, loop: metadata.loop }).toEqual({
+        format: 'webp',
+        width: variant.width,
+        pages: 6,
+        pageHeight: variant.height,
+        delay: [80, 80, 80, 80, 80, 80],
+        loop: 0,
+      });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(served.rawPayload.includes(Buffer.from('TribunSecretComment'))).toBe(false);
+      expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+      // each frame keeps its own colour: the third is red 80, green 140
+      const third = await sharp(served.rawPayload, { page: 2 }).raw().toBuffer();
+      expect(Math.abs(third[0]! - 80)).toBeLessThan(12);
+      expect(Math.abs(third[1]! - 140)).toBeLessThan(12);
+    }
+
+    // a GIF of one frame is a still picture, like any other
+    const still = await post('/test/pictures', [{ field: 'picture', filename: 'logo.gif', data: fixtures.stillGif! }]);
+    expect(still.status).toBe(200);
+    const stillUpload = still.body.data.files![0]!;
+    expect(stillUpload).toMatchObject({ kind: 'image', contentType: 'image/webp', width: 300, height: 150 });
+    expect(stillUpload.frames).toBeUndefined();
+    const stored = await storage.get(stillUpload.key);
+    const metadata = await sharp(Buffer.concat(await stored!.body.toArray()), { animated: true }).metadata();
+    expect([metadata.format, metadata.pages ?? 1]).toEqual(['webp', 1]);
+  });
+
+  it('refuses GIF bombs before decoding them, in the reader’s language, and stores nothing', async () => {
+    // a logical screen and a frame of 65535 × 65535 pixels in a few bytes
+    const screen = gifBomb({ screen: [65_535, 65_535], frame: [65_535, 65_535], frames: 1 });
+    expect(screen.length).toBeLessThan(100);
+    await expectRefused('/test/pictures', [{ field: 'picture', filename: 'screen.gif', data: screen }], {
+      status: 413,
+      error: 'UPLOAD_TOO_LARGE',
+      message: 'The picture is too large: at most 50 megapixels',
+    });
+    // 100 frames of 1000 × 1000: each is 1 megapixel, together 100
+    const frames = gifBomb({ screen: [1000, 1000], frame: [1000, 1000], frames: 100 });
+    expect(frames.length).toBeLessThan(3000);
+    await expectRefused('/test/pictures', [{ field: 'picture', filename: 'frames.gif', data: frames }], {
+      status: 413,
+      error: 'UPLOAD_TOO_LARGE',
+      message: 'The animation is too large: at most 50 megapixels across all its frames',
+    });
+    // 2000 frames of 20 × 20: few pixels, far too many frames
+    await expectRefused('/test/pictures', [{ field: 'picture', filename: 'long.gif', data: gifBomb({ screen: [20, 20], frame: [20, 20], frames: 2000 }) }], {
+      status: 413,
+      error: 'UPLOAD_TOO_LARGE',
+      message: 'The animation is too long: at most 500 frames',
+    });
+    for (const [language, message] of [
+      ['tr', 'Animasyon çok büyük: tüm kareleri birlikte en fazla 50 megapiksel olabilir'],
+      ['zh', '动画过大：所有帧合计最多 50 百万像素'],
+    ] as const) {
+      const { status, body } = await post('/test/pictures', [{ field: 'picture', filename: 'frames.gif', data: frames }], language);
+      expect({ status, message: body.message }).toEqual({ status: 413, message });
+    }
+    // the route's own megapixels count every frame too: six frames of 400 × 200 are 0.48 of the 1 allowed…
+    expect((await post('/test/evidence', [{ field: 'evidence', filename: 'ok.gif', data: fixtures.gif! }])).status).toBe(200);
+    // …and 2 × 800 × 800 are 1.28
+    const twoFrames = await sharp(Buffer.concat([Buffer.alloc(800 * 800 * 3, 90), Buffer.alloc(800 * 800 * 3, 200)]), { raw: { width: 800, height: 1600, channels: 3, pageHeight: 800 } }).gif().toBuffer();
+    await expectRefused('/test/evidence', [{ field: 'evidence', filename: 'big.gif', data: twoFrames }], {
+      status: 413,
+      error: 'UPLOAD_TOO_LARGE',
+      message: 'The animation is too large: at most 1 megapixels across all its frames',
+    });
   });
 
   it('removes EXIF and the GPS position of a JPEG, and turns it upright first', async () => {
@@ -342,12 +468,12 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
     await expectRefused('/test/pictures', [{ field: 'picture', filename: 'logo.png', contentType: 'image/png', data: svg }], {
       status: 415,
       error: 'UPLOAD_TYPE_NOT_ALLOWED',
-      message: 'Only pictures (JPEG, PNG, WebP) can be uploaded here',
+      message: 'Only pictures (JPEG, PNG, WebP, GIF) can be uploaded here',
     });
     await expectRefused('/test/pictures', [{ field: 'picture', filename: 'page.jpg', contentType: 'image/jpeg', data: '<html><script>alert(1)</script></html>' }], {
       status: 415,
       error: 'UPLOAD_TYPE_NOT_ALLOWED',
-      message: 'Only pictures (JPEG, PNG, WebP) can be uploaded here',
+      message: 'Only pictures (JPEG, PNG, WebP, GIF) can be uploaded here',
     });
   });
 

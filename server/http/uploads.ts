@@ -42,7 +42,7 @@ export interface UploadRules {
   visibility: FileVisibility;
   /** longest video in seconds; 60 when absent */
   maxVideoSeconds?: number;
-  /** largest picture in megapixels (width × height); 50 when absent */
+  /** largest picture in megapixels (width × height, every frame of an animation counted); 50 when absent */
   maxImageMegapixels?: number;
 }
 
@@ -73,6 +73,8 @@ export interface StoredUpload {
   width: number;
   height: number;
   durationSec?: number;
+  /** an animated picture (a GIF, stored as animated WebP): its frame count; absent for a still one */
+  frames?: number;
   variants: StoredVariant[];
 }
 
@@ -241,8 +243,10 @@ async function prepareFile(file: ReceivedFile, outputBase: string, uploads: Uplo
     const result = await makeImageVariants(file.path, { maxPixels: Math.floor(maxMegapixels * 1_000_000) });
     if (!Array.isArray(result)) {
       if (result.reason === 'tooManyPixels') {
-        throw new AppError('UPLOAD_TOO_LARGE', { message: 'upload.image.tooManyPixels', params: { max: maxMegapixels } });
+        const message = result.isAnimated ? 'upload.image.animationTooLarge' : 'upload.image.tooManyPixels';
+        throw new AppError('UPLOAD_TOO_LARGE', { message, params: { max: maxMegapixels } });
       }
+      if (result.reason === 'tooManyFrames') throw new AppError('UPLOAD_TOO_LARGE', { message: 'upload.image.tooManyFrames', params: { max: result.max } });
       throw new AppError('UPLOAD_UNREADABLE');
     }
     const largest = result[result.length - 1];
@@ -253,6 +257,7 @@ async function prepareFile(file: ReceivedFile, outputBase: string, uploads: Uplo
       contentType: largest.contentType,
       width: largest.width,
       height: largest.height,
+      ...(largest.frames > 1 ? { frames: largest.frames } : {}),
       variants: result.map((variant) => ({
         name: variant.name,
         contentType: variant.contentType,
