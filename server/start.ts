@@ -117,7 +117,7 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
   // User files (decision 132): the store STORAGE names, the key of private links, and the video
   // tools; without ffprobe the server still starts and refuses videos with a clear message.
   const videoTools = await findVideoTools();
-  const files = { uploads: { storage: createStorage(env), video: videoTools }, linkSecret: await loadFileLinkSecret(database.db) };
+  const files = { uploads: { storage: createStorage(env), video: videoTools, db: database.db }, linkSecret: await loadFileLinkSecret(database.db) };
   const app = await buildApp({
     logger: { level: env.LOG_LEVEL },
     db: database.db,

@@ -6,9 +6,11 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { storedFiles } from '../db/schema/stored-files';
 import { createMatchService } from '../modules/matches/matches.service';
 import { createDiskStorage } from '../storage/disk-storage';
 import { loadFileLinkSecret, signFileLink } from '../storage/file-links';
@@ -139,7 +141,7 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
     }
     const { db } = database.current;
     secret = await loadFileLinkSecret(db);
-    const uploads: UploadPipeline = { storage, video };
+    const uploads: UploadPipeline = { storage, video, db };
     app = await buildApp({
       db,
       matches: createMatchService({ db }),
@@ -164,13 +166,13 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
       // a store that cannot write: its folder is a file
       scope.post('/test/broken-store', async (request) => ({
         code: 0,
-        data: await readUploads(request, { storage: createDiskStorage({ root: path.join(work, 'not-a-folder') }), video }, {
+        data: await readUploads(request, { storage: createDiskStorage({ root: path.join(work, 'not-a-folder') }), video, db }, {
           maxFiles: 2, maxMegabytes: 5, kinds: ['image'], visibility: 'public',
         }),
       }));
       scope.post('/test/no-video-tools', async (request) => ({
         code: 0,
-        data: await readUploads(request, { storage, video: null }, { maxFiles: 1, maxMegabytes: 5, kinds: ['image', 'video'], visibility: 'private' }),
+        data: await readUploads(request, { storage, video: null, db }, { maxFiles: 1, maxMegabytes: 5, kinds: ['image', 'video'], visibility: 'private' }),
       }));
     });
     await app.ready();
@@ -230,13 +232,20 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
     return [...(await storage.list('public/')), ...(await storage.list('private/'))];
   }
 
+  /** The keys recorded in `stored_files`, for the sweep of unclaimed files. */
+  async function recordedKeys(): Promise<string[]> {
+    return (await database.current.db.select({ key: storedFiles.key }).from(storedFiles).orderBy(asc(storedFiles.key))).map((row) => row.key);
+  }
+
   /** Posts, expects the refusal, and that nothing was stored and no temporary file is left. */
   async function expectRefused(url: string, parts: Part[], expected: { status: number; error: string; message: string }) {
     const keysBefore = await storedKeys();
+    const recordsBefore = await recordedKeys();
     const temporaryBefore = await countTemporaryFolders();
     const { status, body } = await post(url, parts);
     expect({ status, error: body.data.error, message: body.message }).toEqual(expected);
     expect(await storedKeys()).toEqual(keysBefore);
+    expect(await recordedKeys()).toEqual(recordsBefore);
     expect(await countTemporaryFolders()).toBe(temporaryBefore);
   }
 
@@ -247,6 +256,9 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
     expect(upload).toMatchObject({ kind: 'image', field: 'picture', contentType: 'image/webp', width: 1280, height: 640 });
     expect(upload!.variants.map((variant) => [variant.name, variant.width, variant.height])).toEqual([['w320', 320, 160], ['w1280', 1280, 640]]);
     expect(upload!.key).toMatch(/^public\/[A-Za-z0-9_-]{22}\/w1280\.webp$/);
+    // every stored key is recorded, unclaimed, with its size and type, for the sweep (decision 132)
+    const [record] = await database.current.db.select().from(storedFiles).where(eq(storedFiles.key, upload!.variants[0]!.key));
+    expect(record).toMatchObject({ ownerId: null, size: upload!.variants[0]!.size, contentType: 'image/webp', claimedAt: null });
 
     const served = await app.inject({ method: 'GET', url: `/files/${upload!.variants[0]!.key}` });
     expect(served.statusCode).toBe(200);
@@ -615,8 +627,10 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
       ['tr', 'Yükleme başarısız oldu, lütfen yeniden deneyin'],
       ['zh', '上传失败，请重试'],
     ] as const) {
+      const recordsBefore = await recordedKeys();
       const { status, body } = await post('/test/broken-store', [picture, picture], language);
       expect({ status, body }).toEqual({ status: 503, body: { code: 503, message, data: { error: 'UPLOAD_FAILED' } } });
+      expect(await recordedKeys()).toEqual(recordsBefore);
     }
     expect(await countTemporaryFolders()).toBe(temporaryBefore);
   });

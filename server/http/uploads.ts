@@ -9,9 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../../core/contracts/text';
 import type { MessageKey } from '../../core/messages/messages';
+import type { Db } from '../db/client';
 import { AppError, invalidFields } from '../errors';
 import { IMAGE_TYPES, makeImageVariants } from '../storage/images';
 import { createFileFolder, type FileStorage, type FileVisibility } from '../storage/storage';
+import { forgetStoredFiles, recordStoredFiles } from '../storage/stored-files';
 import { extractFirstFrame, probeVideo, rewriteVideo, VIDEO_TYPES, type VideoTools, type VideoType } from '../storage/videos';
 
 /**
@@ -19,13 +21,21 @@ import { extractFirstFrame, probeVideo, rewriteVideo, VIDEO_TYPES, type VideoToo
  * multipart parser in its plugin (`registerUploads`) and calls `readUploads` with its own
  * limits. Every file is checked by its bytes, pictures are written anew without metadata, videos
  * are probed and rewritten, and only when every file of the request passed is anything stored.
+ * Every stored key is recorded (`stored_files`, its uploader as owner) before its bytes are put;
+ * the feature claims the keys it keeps in the transaction that writes its row, and what is never
+ * claimed is swept after the grace period (server/storage/stored-files.ts).
  *
  *   await registerUploads(app);
  *   app.post('/api/activity/evidence', async (request) => {
  *     const { files, fields } = await readUploads(request, uploads, {
  *       maxFiles: 3, maxMegabytes: 20, kinds: ['image', 'video'], visibility: 'private',
  *     });
- *     // validate `fields` with the route's zod schema, keep `files[i].key` in the feature's table
+ *     // validate `fields` with the route's zod schema, then in one transaction:
+ *     await db.transaction(async (tx) => {
+ *       // insert the feature's row with files[i].key, and take the files
+ *       const { missing } = await claimStoredFiles(tx, { keys: uploadKeys(files), ownerId: request.user!.id, now });
+ *       if (missing.length > 0) throw new AppError('UPLOAD_FAILED');
+ *     });
  *   });
  */
 
@@ -51,6 +61,10 @@ export interface UploadPipeline {
   storage: FileStorage;
   /** null without ffprobe/ffmpeg: video uploads are refused with a clear message */
   video: VideoTools | null;
+  /** where every stored key is recorded until a feature claims it (`stored_files`) */
+  db: Db;
+  /** the clock of the records (tests move it); the wall clock when absent */
+  now?: () => Date;
 }
 
 export interface StoredVariant {
@@ -123,7 +137,7 @@ export async function readUploads(request: FastifyRequest, uploads: UploadPipeli
     if (received.length === 0) throw new AppError('UPLOAD_EMPTY');
     const prepared: PreparedUpload[] = [];
     for (const [index, file] of received.entries()) prepared.push(await prepareFile(file, path.join(work, `out-${index}`), uploads, rules));
-    return { files: await storeAll(uploads.storage, prepared, rules.visibility), fields };
+    return { files: await storeAll(uploads, prepared, { visibility: rules.visibility, ownerId: request.user?.id ?? null }), fields };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -316,19 +330,53 @@ async function prepareFile(file: ReceivedFile, outputBase: string, uploads: Uplo
   };
 }
 
-/** Stores every prepared file, each upload in a fresh folder; a failed put removes what this request stored. */
-async function storeAll(storage: FileStorage, prepared: PreparedUpload[], visibility: FileVisibility): Promise<StoredUpload[]> {
+/** Every key of stored uploads, their variants included: what a feature claims and, when it deletes its row, releases. */
+export function uploadKeys(uploads: readonly Pick<StoredUpload, 'variants'>[]): string[] {
+  return uploads.flatMap((upload) => upload.variants.map((variant) => variant.key));
+}
+
+/**
+ * Stores every prepared file, each upload in a fresh folder. The keys are recorded first, so a
+ * crash after a put leaves a recorded, unclaimed file for the sweep, never an unknown one. A failed
+ * put removes what this request stored and forgets its records.
+ */
+async function storeAll(
+  uploads: UploadPipeline,
+  prepared: PreparedUpload[],
+  options: { visibility: FileVisibility; ownerId: number | null },
+): Promise<StoredUpload[]> {
+  const { storage } = uploads;
+  const planned = prepared.map((upload) => {
+    const folder = createFileFolder(options.visibility);
+    return {
+      upload,
+      variants: upload.variants.map((variant) => ({
+        variant,
+        key: `${folder}/${variant.name}.${variant.ext}`,
+        size: 'buffer' in variant.body ? variant.body.buffer.length : variant.body.size,
+      })),
+    };
+  });
+  const keys = planned.flatMap((upload) => upload.variants.map((variant) => variant.key));
+  try {
+    await recordStoredFiles(
+      uploads.db,
+      planned.flatMap((upload) =>
+        upload.variants.map(({ variant, key, size }) => ({ key, ownerId: options.ownerId, size, contentType: variant.contentType })),
+      ),
+      { now: uploads.now?.() ?? new Date() },
+    );
+  } catch (error) {
+    throw new AppError('UPLOAD_FAILED', { cause: error });
+  }
   const written: string[] = [];
   try {
     const stored: StoredUpload[] = [];
-    for (const upload of prepared) {
-      const folder = createFileFolder(visibility);
+    for (const { upload, variants: planVariants } of planned) {
       const variants: StoredVariant[] = [];
-      for (const variant of upload.variants) {
-        const key = `${folder}/${variant.name}.${variant.ext}`;
+      for (const { variant, key, size } of planVariants) {
         const body =
           'buffer' in variant.body ? variant.body.buffer : { stream: createReadStream(variant.body.file), size: variant.body.size };
-        const size = 'buffer' in variant.body ? variant.body.buffer.length : variant.body.size;
         written.push(key);
         await storage.put(key, body, { contentType: variant.contentType });
         variants.push({ name: variant.name, key, contentType: variant.contentType, width: variant.width, height: variant.height, size });
@@ -341,6 +389,8 @@ async function storeAll(storage: FileStorage, prepared: PreparedUpload[], visibi
     return stored;
   } catch (error) {
     await Promise.allSettled(written.map((key) => storage.delete(key)));
+    // a record left behind (the database away too) is swept with its missing file
+    await forgetStoredFiles(uploads.db, keys).catch(() => undefined);
     throw new AppError('UPLOAD_FAILED', { cause: error });
   }
 }

@@ -3,6 +3,7 @@ import { accountModule } from './account/account.module';
 import { collectionsModule } from './collections/collections.module';
 import { contactModule } from './contact/contact.module';
 import { crestsModule } from './crests/crests.module';
+import { filesModule } from './files/files.module';
 import { forecastModule } from './forecast/forecast.module';
 import { guessingModule } from './guessing/guessing.module';
 import { importsModule } from './imports/imports.module';
@@ -48,4 +49,5 @@ export const MODULES: readonly TribunModule[] = [
   notificationsModule,
   liveModule,
   oauthModule,
+  filesModule,
 ];
