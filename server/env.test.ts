@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 import { DEFAULT_FORECAST_CONFIG, forecastConfigOf } from './modules/forecast/forecast-config';
 import { DEFAULT_GUESSING_CONFIG, guessingConfigOf } from './modules/guessing/guessing-config';
+import { filesSettings } from './modules/files/files.module';
 import { MODULES } from './modules/index';
+import { readSettings } from './settings/module-settings';
 import { DEFAULT_ODDS_MARGIN, oddsMarginOf } from './modules/odds/odds-config';
 
 describe('parseEnv', () => {
@@ -32,7 +34,6 @@ describe('parseEnv', () => {
       S3_REGION: 'us-east-1',
       S3_FORCE_PATH_STYLE: false,
       // an upload no feature claimed is swept a day after it was stored
-      UPLOAD_CLAIM_GRACE_HOURS: 24,
       OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
       OAUTH_APPLE_ISSUER: 'https://appleid.apple.com',
       OAUTH_FACEBOOK_AUTHORIZATION_URL: 'https://www.facebook.com/v21.0/dialog/oauth',
@@ -222,8 +223,9 @@ describe('parseEnv', () => {
     });
     expect(() => parseEnv({ STORAGE: 's3' })).toThrow('S3_BUCKET: must be set when STORAGE=s3');
     expect(() => parseEnv({ STORAGE: 'ftp' })).toThrow('STORAGE: must be disk or s3');
-    expect(parseEnv({ UPLOAD_CLAIM_GRACE_HOURS: '2' }).UPLOAD_CLAIM_GRACE_HOURS).toBe(2);
-    expect(() => parseEnv({ UPLOAD_CLAIM_GRACE_HOURS: '0' })).toThrow('UPLOAD_CLAIM_GRACE_HOURS: must be an integer between 1 and 720');
+    expect(readSettings(filesSettings, { UPLOAD_CLAIM_GRACE_HOURS: '2' }).UPLOAD_CLAIM_GRACE_HOURS).toBe(2);
+    expect(readSettings(filesSettings, {}).UPLOAD_CLAIM_GRACE_HOURS).toBe(24);
+    expect(() => readSettings(filesSettings, { UPLOAD_CLAIM_GRACE_HOURS: '0' })).toThrow('UPLOAD_CLAIM_GRACE_HOURS: must be an integer between 1 and 720');
     expect(() => parseEnv({ S3_ENDPOINT: 'ftp://store' })).toThrow('S3_ENDPOINT: must be an http:// or https:// URL');
     expect(() => parseEnv({ S3_BUCKET: 'Tribun_Files' })).toThrow('S3_BUCKET: must be a bucket name');
     expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE: must be on or off');

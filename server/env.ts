@@ -138,8 +138,6 @@ const EnvSchema = z.object({
     z.enum(['on', 'off'], { error: 'must be on or off' }).transform((value) => value === 'on'),
     'off',
   ),
-  /** hours an upload may stay unclaimed by a feature before the sweep removes it (decision 132) */
-  UPLOAD_CLAIM_GRACE_HOURS: withDefault(integerIn(1, 720, 'must be an integer between 1 and 720'), '24'),
   // Sign-in with Google, Apple, Facebook: a provider is on when its client id (and secret or
   // key) are set. The issuer/endpoint variables exist for stand-in providers in tests.
   OAUTH_GOOGLE_CLIENT_ID: optional(z.string().min(1)),

@@ -1,3 +1,4 @@
+import { defineSettings, integerSetting, readSettings } from '../../settings/module-settings';
 import { createStorage } from '../../storage/create-storage';
 import type { TribunModule } from '../definition';
 import { storedFilesSweepJob } from './sweep-stored-files';
@@ -7,15 +8,21 @@ import { storedFilesSweepJob } from './sweep-stored-files';
  * (server/http, server/storage); this feature owns their housekeeping, the sweep of files no
  * feature claimed.
  */
+export const filesSettings = defineSettings({
+  /** hours an upload may stay unclaimed by a feature before the sweep removes it (decision 132) */
+  UPLOAD_CLAIM_GRACE_HOURS: integerSetting(1, 720, 24),
+});
+
 export const filesModule: TribunModule = {
   name: 'files',
+  settings: filesSettings,
   jobs(runner, { env, db, log }) {
     runner.register(
       storedFilesSweepJob({
         db,
         // The store STORAGE names, as the upload pipeline's (server/start.ts): the same disk folder or bucket.
         storage: createStorage(env),
-        graceHours: env.UPLOAD_CLAIM_GRACE_HOURS,
+        graceHours: readSettings(filesSettings, env.raw).UPLOAD_CLAIM_GRACE_HOURS,
         onRemoved: (keys) => log.info({ count: keys.length }, 'removed uploads no feature claimed within the grace period'),
       }),
     );
