@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { asNotificationOf, type Notification, type NotificationKindDefinition, type NotificationOf } from '../../core/contracts/notifications';
+import { asNotificationOf, type Notification, type NotificationKindDefinition, type NotificationOf, type SettledMatchNotification } from '../../core/contracts/notifications';
 
 /**
  * How the browser words a kind of notification (decision 133): the feature that sends the kind
@@ -37,4 +37,18 @@ export function defineNotificationView<D extends NotificationKindDefinition>(
       return typed && view.path ? view.path(typed) : null;
     },
   };
+}
+
+/**
+ * The text of a settlement's notification, in the pop-up's words (namespace `live`): the match,
+ * its score and the points it brought, so the inbox and the pop-up say the same thing.
+ */
+export function settledMatchText(data: SettledMatchNotification, t: TFunction): string {
+  return t(data.points > 0 ? 'live:user.matchResultPoints' : 'live:user.matchResult', {
+    home: data.home,
+    away: data.away,
+    homeScore: data.home_score,
+    awayScore: data.away_score,
+    count: data.points,
+  });
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SettlementOutcomeSchema } from './live';
-import { defineNotificationKind, NOTIFICATION_FIELDS as f } from './notifications';
+import { defineNotificationKind, NOTIFICATION_FIELDS as f, SettledMatchNotificationData } from './notifications';
 
 /** The prediction centre's notifications (decision 133); each points at its plan (`{ type: 'plan', id }`). */
 
@@ -8,16 +7,7 @@ import { defineNotificationKind, NOTIFICATION_FIELDS as f } from './notification
 export const planSettledNotification = defineNotificationKind({
   kind: 'plan_settled',
   group: 'system',
-  data: z.object({
-    match_id: f.matchId,
-    home: f.teamName,
-    away: f.teamName,
-    home_score: f.score,
-    away_score: f.score,
-    outcome: SettlementOutcomeSchema,
-    points: f.points,
-    role: z.enum(['tipster', 'buyer']),
-  }),
+  data: SettledMatchNotificationData.extend({ role: z.enum(['tipster', 'buyer']) }),
 });
 
 /** A fan unlocked the reader's plan; `points` is the tipster's share of the price. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SettlementOutcomeSchema } from './live';
 import { defineEndpoint } from './endpoints';
 
 /**
@@ -48,6 +49,21 @@ export const NOTIFICATION_FIELDS = {
   score: z.number().int().min(0).max(1000),
   points: z.number().int().min(0).max(1_000_000_000),
 } as const;
+
+/**
+ * A settled match as a settlement's notification keeps it (a bet's, a plan's): the teams, the
+ * final score, the outcome and the points it brought (a payout, a refund; 0 for none).
+ */
+export const SettledMatchNotificationData = z.object({
+  match_id: NOTIFICATION_FIELDS.matchId,
+  home: NOTIFICATION_FIELDS.teamName,
+  away: NOTIFICATION_FIELDS.teamName,
+  home_score: NOTIFICATION_FIELDS.score,
+  away_score: NOTIFICATION_FIELDS.score,
+  outcome: SettlementOutcomeSchema,
+  points: NOTIFICATION_FIELDS.points,
+});
+export type SettledMatchNotification = z.infer<typeof SettledMatchNotificationData>;
 
 const actorSchema = z.object({ id: z.number().int(), nickname: z.string() }).nullable();
 

@@ -1,5 +1,5 @@
 import { planPublishedNotification, planSettledNotification, planSoldNotification } from '../../../core/contracts/forecast-notifications';
-import { defineNotificationView } from '../../lib/notification-views';
+import { defineNotificationView, settledMatchText } from '../../lib/notification-views';
 
 const planPath = ({ object }: { object: { id: number } | null }) => (object ? `/forecast/plan/${object.id}` : null);
 const switchTexts = (kind: string) => ({ label: `notifications:settings.kinds.${kind}.label`, hint: `notifications:settings.kinds.${kind}.hint` });
@@ -10,13 +10,7 @@ export const notificationViews = [
     switchTexts: switchTexts('plan_settled'),
     texts: ({ data }, t) => ({
       title: t(`live:user.${data.role === 'buyer' ? 'pre_result_unlocked' : 'pre_result'}.${data.outcome}`),
-      body: t(data.points > 0 ? 'live:user.matchResultPoints' : 'live:user.matchResult', {
-        home: data.home,
-        away: data.away,
-        homeScore: data.home_score,
-        awayScore: data.away_score,
-        count: data.points,
-      }),
+      body: settledMatchText(data, t),
     }),
     path: planPath,
   }),

@@ -1,3 +1,4 @@
+import type { FootballScoreColumns } from '../../../core/match/score-details';
 import { and, asc, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Lineup, MatchEvent, MatchStatsData, MomentumMinute } from '../../../core/contracts/match-data';
 import type { LiveMessage, Pair, Sport } from '../../../core/contracts/matches';
@@ -149,7 +150,7 @@ export interface MatchWrites {
  * One match of a season file (the openfootball importer) with the ids the importer resolved.
  * The external key finds it again on the next import.
  */
-export interface SeasonMatchInput {
+export interface SeasonMatchInput extends FootballScoreColumns {
   externalKey: string;
   competitionId: number;
   seasonId: number;
@@ -157,14 +158,6 @@ export interface SeasonMatchInput {
   awayTeamId: number;
   matchTime: Date;
   statusId: number;
-  homeScore: number;
-  awayScore: number;
-  htHome: number | null;
-  htAway: number | null;
-  etHome: number | null;
-  etAway: number | null;
-  penHome: number | null;
-  penAway: number | null;
   round: string | null;
   note: 'awarded' | 'postponed' | null;
 }
@@ -563,6 +556,19 @@ export function createMatchWrites(options: { db: Db; publish: Publish; now?: () 
 /** External keys read per statement by writeSeasonMatches. */
 const SEASON_READ_BATCH = 1000;
 
+/** A football result's columns: the score and its half-time, extra-time and penalty parts. */
+const RESULT_COLUMNS = {
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  htHome: matches.htHome,
+  htAway: matches.htAway,
+  etHome: matches.etHome,
+  etAway: matches.etAway,
+  penHome: matches.penHome,
+  penAway: matches.penAway,
+};
+const RESULT_COLUMN_NAMES = Object.keys(RESULT_COLUMNS) as (keyof typeof RESULT_COLUMNS)[];
+
 /** The columns a season file decides, as writeSeasonMatches compares and writes them. */
 const SEASON_COLUMNS = {
   externalKey: matches.externalKey,
@@ -572,14 +578,7 @@ const SEASON_COLUMNS = {
   awayTeamId: matches.awayTeamId,
   matchTime: matches.matchTime,
   statusId: matches.statusId,
-  homeScore: matches.homeScore,
-  awayScore: matches.awayScore,
-  htHome: matches.htHome,
-  htAway: matches.htAway,
-  etHome: matches.etHome,
-  etAway: matches.etAway,
-  penHome: matches.penHome,
-  penAway: matches.penAway,
+  ...RESULT_COLUMNS,
   round: matches.round,
   note: matches.note,
 };
@@ -606,19 +605,8 @@ function seasonResultState(match: SeasonMatchInput): MatchResultState {
  */
 function keepFinalResult(sport: Sport, stored: SeasonMatchInput, next: SeasonMatchInput): SeasonMatchInput {
   if (!isFinishedStatus(sport, stored.statusId) || isFinishedStatus(sport, next.statusId)) return next;
-  return {
-    ...next,
-    matchTime: stored.matchTime,
-    statusId: stored.statusId,
-    homeScore: stored.homeScore,
-    awayScore: stored.awayScore,
-    htHome: stored.htHome,
-    htAway: stored.htAway,
-    etHome: stored.etHome,
-    etAway: stored.etAway,
-    penHome: stored.penHome,
-    penAway: stored.penAway,
-  };
+  const kept = Object.fromEntries(RESULT_COLUMN_NAMES.map((column) => [column, stored[column]]));
+  return { ...next, ...kept, matchTime: stored.matchTime, statusId: stored.statusId };
 }
 
 /** The most overdue matches one postponeOverdue call marks; the rest wait for the next run. */

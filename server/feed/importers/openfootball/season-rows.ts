@@ -1,3 +1,4 @@
+import type { FootballScoreColumns } from '../../../../core/match/score-details';
 import { FOOTBALL_STATUS } from '../../../../core/match/status';
 import type { ImportWarning } from '../../../../core/contracts/imports';
 import { splitCountrySuffix } from '../../../catalog/build/football-results';
@@ -66,7 +67,7 @@ export function competitionTitleOf(fileTitle: string): string {
   return fileTitle.replace(/\s*\d{4}(?:[/-]\d{2})?\s*$/, '').trim() || fileTitle;
 }
 
-export interface MatchRow {
+export interface MatchRow extends FootballScoreColumns {
   /** position in the file's `matches` */
   index: number;
   externalKey: string;
@@ -76,14 +77,6 @@ export interface MatchRow {
   away: string;
   matchTime: Date;
   statusId: number;
-  homeScore: number;
-  awayScore: number;
-  htHome: number | null;
-  htAway: number | null;
-  etHome: number | null;
-  etAway: number | null;
-  penHome: number | null;
-  penAway: number | null;
   note: 'awarded' | 'postponed' | null;
 }
 
