@@ -265,7 +265,7 @@ export const tr = {
   'upload.unreadable': 'Dosya okunamadı: bozuk ya da eksik olabilir',
   'upload.failed': 'Yükleme başarısız oldu, lütfen yeniden deneyin',
   'upload.image.tooManyPixels': 'Resmin boyutları çok büyük: en fazla {{max}} megapiksel olabilir',
-  'upload.image.animationTooLarge': 'Animasyon çok büyük: tüm kareleri birlikte en fazla {{max}} megapiksel olabilir',
+  'upload.image.animationTooLarge': 'Animasyon çok büyük: tüm karelerinin toplamı en fazla {{max}} megapiksel olabilir',
   'upload.image.tooManyFrames': 'Animasyon çok uzun: en fazla {{max}} kare olabilir',
   'upload.video.tooLong': 'Video çok uzun: en fazla {{max}} saniye olabilir',
   'upload.video.dimensions': 'Videonun boyutları çok büyük: uzun kenarı en fazla {{max}} piksel olabilir',

@@ -251,7 +251,7 @@ export const zh: Record<MessageKey, string> = {
   // notifications (docs/decisions/133)
   'notifications.notFound': '未找到该通知',
   'notifications.settings.empty': '请至少选择一种通知',
-  'notifications.settings.unknownKind': '没有这种通知类型',
+  'notifications.settings.unknownKind': '该通知类型不存在',
 
   // uploads (docs/decisions/132)
   'upload.empty': '上传前请先选择图片或视频',
