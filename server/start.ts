@@ -200,7 +200,16 @@ async function startOn(database: Database, env: Env, options: StartOptions): Pro
   // Every feature's jobs and event subscribers (server/modules/index.ts).
   // With the simulator on, the feed has caught up once it has played what it missed (below).
   let isFeedCaughtUp = !env.SIM;
-  const jobContext: JobContext = { env, db: database.db, broker, publisher, log: app.log, onSessionsRevoked, isFeedCaughtUp: () => isFeedCaughtUp };
+  const jobContext: JobContext = {
+    env,
+    db: database.db,
+    broker,
+    publisher,
+    storage: files.uploads.storage,
+    log: app.log,
+    onSessionsRevoked,
+    isFeedCaughtUp: () => isFeedCaughtUp,
+  };
   for (const module of MODULES) module.jobs?.(jobs, jobContext);
   if (env.SIM) {
     // Without SIM_SEED every match is drawn from the database's secret (decision 099); the

@@ -8,6 +8,7 @@ import type { JobRunner } from '../jobs/runner';
 import type { LiveBroker } from '../live/broker';
 import type { LivePublisher } from '../live/publisher';
 import type { PageReads } from '../web/ssr';
+import type { FileStorage } from '../storage/storage';
 import type { RawEnvironment, SettingsShape } from '../settings/module-settings';
 
 /**
@@ -72,6 +73,8 @@ export interface JobContext {
   db: Db;
   broker: LiveBroker;
   publisher: LivePublisher;
+  /** where user files live (the upload pipeline's store: the same client) */
+  storage: FileStorage;
   log: FastifyBaseLogger;
   /** drops the live connections of revoked sessions; never throws */
   onSessionsRevoked(sessionIds: readonly number[]): Promise<void>;

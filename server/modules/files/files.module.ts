@@ -1,5 +1,4 @@
 import { defineSettings, integerSetting, readSettings } from '../../settings/module-settings';
-import { createStorage } from '../../storage/create-storage';
 import type { TribunModule } from '../definition';
 import { storedFilesSweepJob } from './sweep-stored-files';
 
@@ -16,12 +15,12 @@ export const filesSettings = defineSettings({
 export const filesModule: TribunModule = {
   name: 'files',
   settings: filesSettings,
-  jobs(runner, { env, db, log }) {
+  jobs(runner, { env, db, storage, log }) {
     runner.register(
       storedFilesSweepJob({
         db,
-        // The store STORAGE names, as the upload pipeline's (server/start.ts): the same disk folder or bucket.
-        storage: createStorage(env),
+        // The upload pipeline's own store (server/start.ts): the same disk folder or bucket, one client.
+        storage,
         graceHours: readSettings(filesSettings, env.raw).UPLOAD_CLAIM_GRACE_HOURS,
         onRemoved: (keys) => log.info({ count: keys.length }, 'removed uploads no feature claimed within the grace period'),
       }),
