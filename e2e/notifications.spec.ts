@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enNotifications from '../app/locales/en/notifications.json';
@@ -12,6 +13,9 @@ import type { RunningServer } from './support/server';
  * her live topic, so the header's bell counts it without a reload; she opens the inbox, sees
  * the answer, marks everything read, and the bell clears.
  */
+/** Where the journey leaves its screenshots for a person to look at (not compared). */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? tmpdir();
+
 let server: RunningServer;
 let browser: Browser;
 let visitor: Visitor;
@@ -77,5 +81,26 @@ describe('notifications in the browser', () => {
     // What the page shows is what the server holds.
     const unread = await apiCall<{ total: number }>(server.origin, 'GET', '/api/notifications/unread', undefined, fan.token);
     expect(unread.data).toEqual({ total: 0, interaction: 0, system: 0 });
+
+    // One switch per kind the server sends, worded by the kind's feature; a switch is kept.
+    await page.goto(`${server.origin}/en/personal-center/personal-center/notificationsSettings`);
+    const switches = page.getByTestId('inbox-switches');
+    await switches.getByRole('switch').first().waitFor();
+    const labels = Object.values(enNotifications.settings.kinds).map((kind) => kind.label);
+    for (const label of labels) await switches.getByRole('switch', { name: label }).waitFor();
+    await expect(switches.getByRole('switch').count()).resolves.toBe(labels.length);
+    const planSold = switches.getByRole('switch', { name: enNotifications.settings.kinds.plan_sold.label });
+    await expect(planSold.getAttribute('aria-checked')).resolves.toBe('true');
+    await planSold.click();
+    await expect.poll(async () => (await apiCall<Record<string, boolean>>(server.origin, 'GET', '/api/notifications/settings', undefined, fan.token)).data.plan_sold).toBe(false);
+    await page.reload();
+    await page.getByTestId('inbox-switches').getByRole('switch').first().waitFor();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/notification-settings-en-${width}.png`, fullPage: true });
+    }
+    await expect(
+      page.getByTestId('inbox-switches').getByRole('switch', { name: enNotifications.settings.kinds.plan_sold.label }).getAttribute('aria-checked'),
+    ).resolves.toBe('false');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionsEndpoints } from '../../core/contracts/collections';
 import { pointsEndpoints } from '../../core/contracts/points';
 import { ApiError, type ApiFetch, type ApiFetchOptions } from './api-client';
+import { notificationsEndpoints } from '../../core/contracts/notifications';
 import { callEndpoint } from './endpoint-client';
 
 function answering(answer: unknown) {
@@ -28,6 +29,12 @@ describe('callEndpoint', () => {
     const list = answering({ code: 0, msg: 'success', data: { matches: [], competitions: [] } });
     expect(await callEndpoint(collectionsEndpoints.list, {}, list.fetcher)).toEqual({ matches: [], competitions: [], teams: [] });
     expect(list.calls[0]?.options?.body).toBeUndefined();
+  });
+
+  it('sends the body of a PUT (the notification switches)', async () => {
+    const put = answering({ code: 0, msg: 'success', data: { plan_sold: false } });
+    expect(await callEndpoint(notificationsEndpoints.updateSwitches, { body: { plan_sold: false } }, put.fetcher)).toEqual({ plan_sold: false });
+    expect(put.calls[0]?.options).toMatchObject({ method: 'PUT', body: { plan_sold: false } });
   });
 
   it('rejects an answer that does not match the contract, instead of handing the page half a shape', async () => {

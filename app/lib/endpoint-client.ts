@@ -18,9 +18,10 @@ export interface EndpointCall<E extends Endpoint> {
  */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, call: EndpointCall<E> = {}, fetcher: ApiFetch = apiFetch): Promise<EndpointData<E>> {
   const url = endpointPath(endpoint.path, call.params);
-  // POST endpoints without a body still get an empty JSON object: Fastify refuses an empty
-  // body sent as JSON, and some proxies drop a bodiless POST's length.
-  const body = endpoint.method === 'POST' ? (call.body ?? {}) : undefined;
+  // A body goes with any method but GET (a PUT's switches, a DELETE's ids); POST endpoints
+  // without one still get an empty JSON object: Fastify refuses an empty body sent as JSON, and
+  // some proxies drop a bodiless POST's length.
+  const body = endpoint.method === 'GET' ? undefined : (call.body ?? (endpoint.method === 'POST' ? {} : undefined));
   const query = call.query as Record<string, string | number | undefined> | undefined;
   const answer = await fetcher<unknown>(url, { method: endpoint.method, body, query, signal: call.signal });
   const checked = apiSuccessSchema(endpoint.data).safeParse(answer);
