@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from './text';
 import { DEFAULT_ALERT_SETTINGS, type AlertSettings } from '../alerts';
 import { ODDS_FORMATS } from './odds';
+import { defineEndpoint } from './endpoints';
 
 /**
  * Shapes of accounts shared by the server and the web app (accounts issue). Request and
@@ -253,3 +254,17 @@ export const SignInResultSchema = z.object({ token: z.string(), user: UserInfoSc
 export type SignInResult = z.infer<typeof SignInResultSchema>;
 
 // The success and error envelopes live in core/contracts/api.ts.
+
+export const RegBeforeDataSchema = z.object({ ok: z.literal(true) });
+
+/** The sign-in and registration endpoints (core/contracts/endpoints.ts); a user's own data is in core/contracts/profile.ts. */
+export const accountEndpoints = {
+  sendCode: defineEndpoint({ method: 'POST', path: '/api/user/code', body: CodeRequestBodySchema, data: CodeRequestResultSchema }),
+  regBefore: defineEndpoint({ method: 'POST', path: '/api/user/regBefore', body: RegBeforeBodySchema, data: RegBeforeDataSchema }),
+  register: defineEndpoint({ method: 'POST', path: '/api/user/reg', body: RegisterBodySchema, data: SignInResultSchema }),
+  login: defineEndpoint({ method: 'POST', path: '/api/user/login', body: LoginBodySchema, data: SignInResultSchema }),
+  logout: defineEndpoint({ method: 'POST', path: '/api/user/logout', data: z.null() }),
+  info: defineEndpoint({ method: 'GET', path: '/api/user/info', data: UserInfoSchema }),
+  changePassword: defineEndpoint({ method: 'POST', path: '/api/user/changePassword', body: ChangePasswordBodySchema, data: z.null() }),
+  updatePassword: defineEndpoint({ method: 'POST', path: '/api/user/updatePassword', body: UpdatePasswordBodySchema, data: z.null() }),
+};

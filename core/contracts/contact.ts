@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './account';
 import { PageQuerySchema } from './points';
 import { multiLineText, singleLineText } from './text';
+import { defineEndpoint } from './endpoints';
 
 /**
  * Shapes of the contact form (POST /api/contact, the /contact page's action) and of the staff
@@ -83,6 +84,15 @@ export const StaffContactAnswerBodySchema = z.object({
     .max(CONTACT_ANSWER_MAX, { error: 'contact.answer.length' }),
 });
 export type StaffContactAnswerBody = z.infer<typeof StaffContactAnswerBodySchema>;
+
+/** The contact form's endpoint and the staff inbox's (core/contracts/endpoints.ts). */
+export const contactEndpoints = {
+  send: defineEndpoint({ method: 'POST', path: '/api/contact', body: ContactBodySchema, data: ContactSentSchema }),
+  staffList: defineEndpoint({ method: 'GET', path: '/api/staff/contact', query: StaffContactListQuerySchema, data: StaffContactListDataSchema }),
+  staffMessage: defineEndpoint({ method: 'GET', path: '/api/staff/contact/:id', data: StaffContactMessageSchema }),
+  staffAnswer: defineEndpoint({ method: 'POST', path: '/api/staff/contact/:id/answer', body: StaffContactAnswerBodySchema, data: StaffContactMessageSchema }),
+  staffClose: defineEndpoint({ method: 'POST', path: '/api/staff/contact/:id/close', data: StaffContactMessageSchema }),
+};
 
 /** A contact message (and its answer) is deleted this many days after it was answered or closed. */
 export const CONTACT_RECORD_DAYS = 180;

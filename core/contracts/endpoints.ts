@@ -17,6 +17,11 @@ export interface Endpoint<
   query?: Query;
   body?: Body;
   data: Data;
+  /**
+   * The success envelope's `code`: 0 unless the specification says otherwise — football's
+   * live-score paths (lists, a match, its tabs) answer 1 (core/contracts/api.ts).
+   */
+  code?: 0 | 1;
 }
 
 export function defineEndpoint<Query extends z.ZodType | undefined = undefined, Body extends z.ZodType | undefined = undefined, Data extends z.ZodType = z.ZodType>(
@@ -44,3 +49,14 @@ export function endpointPath(path: string, params: Readonly<Record<string, strin
 export type EndpointQuery<E> = E extends Endpoint<infer Query, z.ZodType | undefined, z.ZodType> ? (Query extends z.ZodType ? z.input<Query> : undefined) : never;
 export type EndpointBody<E> = E extends Endpoint<z.ZodType | undefined, infer Body, z.ZodType> ? (Body extends z.ZodType ? z.input<Body> : undefined) : never;
 export type EndpointData<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer Data> ? z.output<Data> : never;
+
+/**
+ * The address of a link the browser follows by itself (core/contracts/links.ts: a download, a
+ * provider's sign-in): the path with its parameters filled in and the query's defined values.
+ */
+export function endpointHref(path: string, params: Readonly<Record<string, string | number>> = {}, query: Readonly<Record<string, string | number | undefined>> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text === '' ? endpointPath(path, params) : `${endpointPath(path, params)}?${text}`;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SportSchema } from './matches';
 import { MARKETS, MarketMatchSchema, OUTCOMES, PERIODS, PricedSelectionSchema, SelectionSchema } from './odds';
 import { multiLineText, singleLineText } from './text';
+import { defineEndpoint } from './endpoints';
 
 /**
  * Shapes of the prediction-centre API (docs/api/forecast.md): tipsters publish plans on upcoming
@@ -277,3 +278,25 @@ export const ResettleDataSchema = z.object({
   written: z.array(z.object({ plan_id: z.number().int(), version: z.number().int(), outcome: z.enum(OUTCOMES), previous_outcome: z.enum(OUTCOMES).nullable() })),
 });
 export type ResettleData = z.infer<typeof ResettleDataSchema>;
+
+/** The prediction centre's endpoints (core/contracts/endpoints.ts); a tipster's record export is a link (core/contracts/links.ts). */
+export const forecastEndpoints = {
+  plans: defineEndpoint({ method: 'GET', path: '/api/forecast/plans', query: PlanListQuerySchema, data: PlanListDataSchema }),
+  plan: defineEndpoint({ method: 'GET', path: '/api/forecast/plans/:id', data: PlanSchema }),
+  unlock: defineEndpoint({ method: 'POST', path: '/api/forecast/plans/:id/unlock', body: UnlockPlanBodySchema, data: PlanSchema }),
+  publish: defineEndpoint({ method: 'POST', path: '/api/forecast/plans', body: PublishPlanBodySchema, data: PlanSchema }),
+  markets: defineEndpoint({ method: 'GET', path: '/api/forecast/matches/:matchId/markets', data: MatchMarketsDataSchema }),
+  quota: defineEndpoint({ method: 'GET', path: '/api/forecast/quota', data: QuotaDataSchema }),
+  follow: defineEndpoint({ method: 'POST', path: '/api/forecast/follows/:userId', data: FollowDataSchema }),
+  unfollow: defineEndpoint({ method: 'DELETE', path: '/api/forecast/follows/:userId', data: FollowDataSchema }),
+  tipster: defineEndpoint({ method: 'GET', path: '/api/forecast/tipsters/:userId', data: TipsterProfileDataSchema }),
+  rankings: defineEndpoint({ method: 'GET', path: '/api/forecast/rankings', query: RankingQuerySchema, data: RankingDataSchema }),
+  successRate: defineEndpoint({ method: 'GET', path: '/api/forecast/success-rate', data: SuccessRateDataSchema }),
+};
+
+/** The prediction centre's staff endpoints. */
+export const staffForecastEndpoints = {
+  hidePlan: defineEndpoint({ method: 'POST', path: '/api/staff/forecast/plans/:id/hide', body: HidePlanBodySchema, data: HidePlanDataSchema }),
+  settlements: defineEndpoint({ method: 'GET', path: '/api/staff/forecast/settlements', query: SettlementLogQuerySchema, data: SettlementLogDataSchema }),
+  resettle: defineEndpoint({ method: 'POST', path: '/api/staff/forecast/matches/:matchId/resettle', data: ResettleDataSchema }),
+};

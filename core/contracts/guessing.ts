@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SportSchema } from './matches';
-import { MarketMatchSchema, OUTCOMES, PricedSelectionSchema, SelectionSchema } from './odds';
+import { MARKETS, MarketMatchSchema, OUTCOMES, PERIODS, PricedSelectionSchema, SelectionSchema } from './odds';
+import { defineEndpoint } from './endpoints';
+import { singleLineText } from './text';
 
 /**
  * Shapes of the guessing-contest API (docs/api/guessing.md): fans bet points on football and
@@ -159,3 +161,77 @@ export const StreakRankingDataSchema = z.object({
   ),
 });
 export type StreakRankingData = z.infer<typeof StreakRankingDataSchema>;
+
+/* ─────────────── Staff (docs/api/guessing.md "Staff") ───────────────
+ * What staff see before voiding a market: the matches with ungraded legs, and per match the
+ * markets that carry legs with their counts, the points still staked on them, and the reasons
+ * of earlier staff voids.
+ */
+
+const count$ = z.number().int().min(0);
+
+export const StaffBetMarketSchema = z.object({
+  market: z.enum(MARKETS),
+  period: z.enum(PERIODS),
+  legs: z.object({
+    /** not graded yet: what a void would touch */
+    open: count$,
+    /** graded (won, lost, pushed, void — staff voids included) */
+    graded: count$,
+    /** voided by staff */
+    staff_void: count$,
+  }),
+  /** bets with a leg on this market, by the bet's status (a bet has at most one leg per match) */
+  bets: z.object({ open: count$, settled: count$ }),
+  /** points staked on the open bets with a leg on this market (a parlay's whole stake) */
+  open_stake: count$,
+  /** the reasons staff gave when voiding this market, each with the legs it voided */
+  voids: z.array(z.object({ reason: z.string(), legs: count$ })),
+});
+export type StaffBetMarket = z.infer<typeof StaffBetMarketSchema>;
+
+export const StaffBetMatchSchema = z.object({ match: BetMatchSchema, markets: z.array(StaffBetMarketSchema) });
+export type StaffBetMatch = z.infer<typeof StaffBetMatchSchema>;
+
+export const StaffBetMatchListSchema = z.object({
+  list: z.array(StaffBetMatchSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** matches with at least one ungraded leg */
+  total: z.number().int(),
+});
+export type StaffBetMatchList = z.infer<typeof StaffBetMatchListSchema>;
+
+export const StaffBetMatchListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  size: z.coerce.number().int().min(1).max(50).optional().default(20),
+});
+
+/** The server's limit of a void's reason. */
+export const VOID_REASON_MAX_LENGTH = 500;
+
+// The reason is text a client sends: control characters are refused as everywhere (core/contracts/text.ts).
+export const VoidMarketBodySchema = z.object({ market: z.enum(MARKETS), period: z.enum(PERIODS), reason: singleLineText().trim().min(1).max(VOID_REASON_MAX_LENGTH) });
+export type VoidMarketBody = z.input<typeof VoidMarketBodySchema>;
+
+/** What a void touched: the legs it voided and the bets it re-settled. */
+export const VoidMarketDataSchema = z.object({ legs: z.number().int(), bets: z.number().int() });
+export type VoidMarketData = z.infer<typeof VoidMarketDataSchema>;
+
+/** The guessing contest's endpoints (core/contracts/endpoints.ts). */
+export const guessingEndpoints = {
+  day: defineEndpoint({ method: 'GET', path: '/api/guessing/day', query: BettingDayQuerySchema, data: BettingDayDataSchema }),
+  markets: defineEndpoint({ method: 'GET', path: '/api/guessing/matches/:matchId/markets', data: BettingMatchSchema }),
+  place: defineEndpoint({ method: 'POST', path: '/api/guessing/bets', body: PlaceBetBodySchema, data: BetSchema }),
+  bets: defineEndpoint({ method: 'GET', path: '/api/guessing/bets', query: BetListQuerySchema, data: BetListDataSchema }),
+  bet: defineEndpoint({ method: 'GET', path: '/api/guessing/bets/:id', data: BetSchema }),
+  record: defineEndpoint({ method: 'GET', path: '/api/guessing/record', data: BettingRecordSchema }),
+  streak: defineEndpoint({ method: 'GET', path: '/api/guessing/rankings/streak', data: StreakRankingDataSchema }),
+};
+
+/** The guessing contest's staff endpoints. */
+export const staffGuessingEndpoints = {
+  matches: defineEndpoint({ method: 'GET', path: '/api/staff/guessing/matches', query: StaffBetMatchListQuerySchema, data: StaffBetMatchListSchema }),
+  match: defineEndpoint({ method: 'GET', path: '/api/staff/guessing/matches/:matchId', data: StaffBetMatchSchema }),
+  voidMarket: defineEndpoint({ method: 'POST', path: '/api/staff/guessing/matches/:matchId/void-market', body: VoidMarketBodySchema, data: VoidMarketDataSchema }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
+import { defineEndpoint } from './endpoints';
 import { STANDINGS_RULES_NAMES } from '../standings/rules';
 
 /**
@@ -145,3 +146,12 @@ export const StaffDeductionBodySchema = z.object({
 export type StaffDeductionBody = z.infer<typeof StaffDeductionBodySchema>;
 
 export const StaffDeletedDeductionSchema = z.object({ id: z.number().int() });
+
+/** The staff endpoints of season imports and deductions (core/contracts/endpoints.ts). */
+export const importsEndpoints = {
+  importOpenfootball: defineEndpoint({ method: 'POST', path: '/api/staff/imports/openfootball', body: OpenfootballImportBodySchema, data: ImportResultSchema }),
+  seasons: defineEndpoint({ method: 'GET', path: '/api/staff/seasons', data: StaffSeasonsDataSchema }),
+  seasonDeductions: defineEndpoint({ method: 'GET', path: '/api/staff/seasons/:id/deductions', data: StaffSeasonDeductionsDataSchema }),
+  addDeduction: defineEndpoint({ method: 'POST', path: '/api/staff/seasons/:id/deductions', body: StaffDeductionBodySchema, data: StaffDeductionSchema }),
+  deleteDeduction: defineEndpoint({ method: 'DELETE', path: '/api/staff/deductions/:id', data: StaffDeletedDeductionSchema }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoints';
 
 /**
  * The private live channel `users/<userId>` (DESIGN.md "Live publisher", decision 063): the
@@ -16,6 +17,11 @@ export const LiveTokenSchema = z.object({
   expiresAt: z.string(),
 });
 export type LiveToken = z.infer<typeof LiveTokenSchema>;
+
+/** The live channel's endpoint (core/contracts/endpoints.ts). */
+export const liveEndpoints = {
+  token: defineEndpoint({ method: 'POST', path: '/api/live/token', data: LiveTokenSchema }),
+};
 
 /**
  * How a bet (guess) or a prediction plan was settled. Quarter lines split the stake across two

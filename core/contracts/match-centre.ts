@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BasketballStatsSchema, FootballStatsSchema, LineupPlayerSchema, LineupSchema, MatchEventSchema, MatchStatsDataSchema, MomentumMinuteSchema } from './match-data';
 import { BasketballMatchSchema, CompetitionSchema, FootballMatchSchema, IsSimulatedSchema } from './matches';
 import { PairSchema } from './pair';
+import { defineEndpoint } from './endpoints';
 
 
 /**
@@ -179,3 +180,12 @@ export const StandingsAnswerDataSchema = z.object({ standings: StandingsDataSche
 export type StandingsAnswerData = z.infer<typeof StandingsAnswerDataSchema>;
 
 // A detail read of a match older than three months answers 410 DETAIL_EXPIRED (core/contracts/api.ts).
+
+/**
+ * The match centre's endpoints the browser calls (core/contracts/endpoints.ts): a match's
+ * lineups, fetched again when the live channel says they changed. Football answers code 1.
+ */
+export const matchCentreEndpoints = {
+  footballLineups: defineEndpoint({ method: 'GET', path: '/api/match/football/:id/lineups', data: LineupsDataSchema, code: 1 }),
+  basketballLineups: defineEndpoint({ method: 'GET', path: '/api/match/basketball/:id/lineups', data: LineupsDataSchema }),
+};

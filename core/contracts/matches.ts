@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
+import { defineEndpoint } from './endpoints';
 import { MatchEventSchema, MatchStatsDataSchema, MomentumMinuteSchema } from './match-data';
 import { PairSchema } from './pair';
 
@@ -243,3 +244,14 @@ export const LiveMessageSchema = z.object({
 });
 export type LiveMessage = z.infer<typeof LiveMessageSchema>;
 
+
+/**
+ * The live-score endpoints the browser calls (core/contracts/endpoints.ts): a day's lists, when a
+ * page refetches them, and one match's header. Football answers code 1, basketball code 0.
+ */
+export const matchesEndpoints = {
+  footballList: defineEndpoint({ method: 'GET', path: '/api/match_recent/anew_list', query: DayQuerySchema, data: FootballListDataSchema, code: 1 }),
+  basketballList: defineEndpoint({ method: 'GET', path: '/api/basketball', query: BasketballQuerySchema, data: BasketballDataSchema }),
+  footballMatch: defineEndpoint({ method: 'GET', path: '/api/match/football/:id', data: FootballMatchDetailResponseSchema.shape.data, code: 1 }),
+  basketballMatch: defineEndpoint({ method: 'GET', path: '/api/match/basketball/:id', data: BasketballMatchDetailResponseSchema.shape.data }),
+};

@@ -3,7 +3,8 @@ import { multiLineText, singleLineText } from './text';
 import type { AlertSettings } from '../alerts';
 import { LOCALES, type Locale } from '../locale';
 import { ODDS_FORMATS } from './odds';
-import { AVATAR_IDS, EmailSchema, GENDERS, NicknameSchema, VerificationCodeSchema } from './account';
+import { AVATAR_IDS, EmailSchema, GENDERS, NicknameSchema, UserInfoSchema, VerificationCodeSchema } from './account';
+import { defineEndpoint } from './endpoints';
 
 /**
  * Request shapes of the personal-data endpoints (docs/api/accounts.md "Personal data").
@@ -138,3 +139,14 @@ export const SettingsBodySchema = z.object({
   odds_format: z.enum(ODDS_FORMATS, { error: 'profile.oddsFormat.invalid' }).nullable().optional(),
 });
 export type SettingsBody = z.output<typeof SettingsBodySchema>;
+
+/** The signed-in user's own data (docs/api/accounts.md "Personal data"): each answers the account's UserInfo. */
+export const profileEndpoints = {
+  updateInfo: defineEndpoint({ method: 'POST', path: '/api/user/updateInfo', body: UpdateInfoBodySchema, data: UserInfoSchema }),
+  changeNickname: defineEndpoint({ method: 'POST', path: '/api/user/changeNickname', body: ChangeNicknameBodySchema, data: UserInfoSchema }),
+  changeEmail: defineEndpoint({ method: 'POST', path: '/api/user/changeEmail', body: ChangeEmailBodySchema, data: UserInfoSchema }),
+  changeAvatar: defineEndpoint({ method: 'POST', path: '/api/user/avatar', body: AvatarBodySchema, data: UserInfoSchema }),
+  saveSettings: defineEndpoint({ method: 'POST', path: '/api/user/settings', body: SettingsBodySchema, data: UserInfoSchema }),
+  requestCancellation: defineEndpoint({ method: 'POST', path: '/api/user/cancel', data: UserInfoSchema }),
+  revokeCancellation: defineEndpoint({ method: 'POST', path: '/api/user/cancel/revoke', data: UserInfoSchema }),
+};

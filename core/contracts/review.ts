@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_DECISIONS, REVIEW_STATUSES } from '../review/transitions';
 import { multiLineText, singleLineText } from './text';
+import { defineEndpoint } from './endpoints';
 
 /**
  * Shapes of the staff review queue (/api/staff/reviews, docs/decisions/134): one queue for
@@ -89,3 +90,11 @@ export const ReviewDecisionBodySchema = z.object({
 export type ReviewDecisionBody = z.infer<typeof ReviewDecisionBodySchema>;
 
 export const ReviewItemDataSchema = z.object({ item: ReviewItemSchema });
+
+/** The review queue's endpoints (core/contracts/endpoints.ts): a submitter's appeal and the staff queue. */
+export const reviewEndpoints = {
+  appeal: defineEndpoint({ method: 'POST', path: '/api/reviews/:id/appeal', data: ReviewItemDataSchema }),
+  kinds: defineEndpoint({ method: 'GET', path: '/api/staff/reviews/kinds', data: ReviewKindsDataSchema }),
+  queue: defineEndpoint({ method: 'GET', path: '/api/staff/reviews', query: ReviewQueueQuerySchema, data: ReviewQueueDataSchema }),
+  decide: defineEndpoint({ method: 'POST', path: '/api/staff/reviews/:id/decision', body: ReviewDecisionBodySchema, data: ReviewItemDataSchema }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
+import { defineEndpoint } from './endpoints';
 
 /**
  * Search over teams, competitions and matches (issue 15, docs/decisions/094-search.md):
@@ -111,3 +112,8 @@ export type SearchData = z.infer<typeof SearchDataSchema>;
 
 export const SearchResponseSchema = z.object({ code: z.literal(0), msg: z.string(), data: SearchDataSchema });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** The search endpoint (core/contracts/endpoints.ts): the header's instant search asks it. */
+export const searchEndpoints = {
+  search: defineEndpoint({ method: 'GET', path: '/api/search', query: SearchQuerySchema, data: SearchDataSchema }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { MAX_POINTS, PageQuerySchema, PointsRecordSchema } from './points';
+import { defineEndpoint } from './endpoints';
 
 /**
  * Shapes of the staff endpoints of server/modules/staff (/api/staff/users…): finding a user,
@@ -86,3 +87,11 @@ export const StaffStatusDataSchema = z.object({
   }),
 });
 export type StaffStatusData = z.infer<typeof StaffStatusDataSchema>;
+
+/** The staff endpoints of server/modules/staff (core/contracts/endpoints.ts). */
+export const staffEndpoints = {
+  status: defineEndpoint({ method: 'GET', path: '/api/staff/status', data: StaffStatusDataSchema }),
+  users: defineEndpoint({ method: 'GET', path: '/api/staff/users', query: StaffUsersQuerySchema, data: StaffUsersDataSchema }),
+  ledger: defineEndpoint({ method: 'GET', path: '/api/staff/users/:id/ledger', query: StaffLedgerQuerySchema, data: StaffLedgerDataSchema }),
+  adjustPoints: defineEndpoint({ method: 'POST', path: '/api/staff/users/:id/points', body: StaffPointsBodySchema, data: StaffPointsDataSchema }),
+};

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import {
+  accountEndpoints,
   ChangePasswordBodySchema,
   CodeRequestBodySchema,
   CodeRequestResultSchema,
   LoginBodySchema,
   RegBeforeBodySchema,
+  RegBeforeDataSchema,
   RegisterBodySchema,
   SignInResultSchema,
   UpdatePasswordBodySchema,
@@ -80,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions & { deps?
   if (options.devOutbox) await app.register(staffOutboxRoutes, { db: options.db });
 
   app.post(
-    '/api/user/code',
+    accountEndpoints.sendCode.path,
     {
       schema: {
         tags: ['account'],
@@ -102,13 +104,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions & { deps?
   );
 
   app.post(
-    '/api/user/regBefore',
+    accountEndpoints.regBefore.path,
     {
       schema: {
         tags: ['account'],
         summary: 'Registration step one: the code is right, then the address free (the code is not used up)',
         body: RegBeforeBodySchema,
-        response: { 200: apiSuccessSchema(z.object({ ok: z.literal(true) })), ...errors, 409: ErrorBodySchema },
+        response: { 200: apiSuccessSchema(RegBeforeDataSchema), ...errors, 409: ErrorBodySchema },
       },
     },
     async (request) => {
@@ -118,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions & { deps?
   );
 
   app.post(
-    '/api/user/reg',
+    accountEndpoints.register.path,
     {
       schema: {
         tags: ['account'],
@@ -135,7 +137,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions & { deps?
   );
 
   app.post(
-    '/api/user/login',
+    accountEndpoints.login.path,
     {
       schema: {
         tags: ['account'],
@@ -152,7 +154,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions & { deps?
   );
 
   app.post(
-    '/api/user/logout',
+    accountEndpoints.logout.path,
     {
       schema: {
         tags: ['account'],
@@ -171,7 +173,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions & { deps?
   );
 
   app.get(
-    '/api/user/info',
+    accountEndpoints.info.path,
     {
       schema: {
         tags: ['account'],
@@ -187,7 +189,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions & { deps?
   );
 
   app.post(
-    '/api/user/changePassword',
+    accountEndpoints.changePassword.path,
     {
       schema: {
         tags: ['account'],
@@ -203,7 +205,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions & { deps?
   );
 
   app.post(
-    '/api/user/updatePassword',
+    accountEndpoints.updatePassword.path,
     {
       schema: {
         tags: ['account'],

@@ -8,6 +8,7 @@ import {
   StaffContactListQuerySchema,
   StaffContactMessageSchema,
   StaffContactParamsSchema,
+  contactEndpoints,
 } from '../../../core/contracts/contact';
 import { requestLocale } from '../../i18n/translate';
 import { requireRole } from '../../http/current-user';
@@ -33,7 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps; now?: () 
   const now = () => options.now?.() ?? new Date();
 
   app.post(
-    '/api/contact',
+    contactEndpoints.send.path,
     {
       schema: {
         tags: ['contact'],
@@ -63,7 +64,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps; now?: () 
     });
 
     staff.get(
-      '/api/staff/contact',
+      contactEndpoints.staffList.path,
       {
         schema: {
           tags: ['staff'],
@@ -79,7 +80,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps; now?: () 
     );
 
     staff.get(
-      '/api/staff/contact/:id',
+      contactEndpoints.staffMessage.path,
       {
         schema: {
           tags: ['staff'],
@@ -95,7 +96,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps; now?: () 
     );
 
     staff.post(
-      '/api/staff/contact/:id/answer',
+      contactEndpoints.staffAnswer.path,
       {
         schema: {
           tags: ['staff'],
@@ -112,7 +113,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps; now?: () 
     );
 
     staff.post(
-      '/api/staff/contact/:id/close',
+      contactEndpoints.staffClose.path,
       {
         schema: {
           tags: ['staff'],

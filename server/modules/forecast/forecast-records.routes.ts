@@ -8,10 +8,12 @@ import {
   SuccessRateDataSchema,
   TipsterProfileDataSchema,
   UserIdParamsSchema,
+  forecastEndpoints,
 } from '../../../core/contracts/forecast';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
 import { exportTipsterRecord, getRankings, getSuccessRate, getTipsterProfile, toCsv } from './records';
+import { apiLinks } from '../../../core/contracts/links';
 
 export interface ForecastRecordsRoutesOptions {
   db: Db;
@@ -29,7 +31,7 @@ export const forecastRecordsRoutes: FastifyPluginAsyncZod<ForecastRecordsRoutesO
   const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
 
   app.get(
-    '/api/forecast/tipsters/:userId',
+    forecastEndpoints.tipster.path,
     {
       schema: {
         tags: ['forecast'],
@@ -46,7 +48,7 @@ export const forecastRecordsRoutes: FastifyPluginAsyncZod<ForecastRecordsRoutesO
   );
 
   app.get(
-    '/api/forecast/rankings',
+    forecastEndpoints.rankings.path,
     {
       schema: {
         tags: ['forecast'],
@@ -62,7 +64,7 @@ export const forecastRecordsRoutes: FastifyPluginAsyncZod<ForecastRecordsRoutesO
   );
 
   app.get(
-    '/api/forecast/success-rate',
+    forecastEndpoints.successRate.path,
     {
       schema: {
         tags: ['forecast'],
@@ -77,7 +79,7 @@ export const forecastRecordsRoutes: FastifyPluginAsyncZod<ForecastRecordsRoutesO
   );
 
   app.get(
-    '/api/forecast/tipsters/:userId/export',
+    apiLinks.tipsterExport,
     {
       schema: {
         tags: ['forecast'],

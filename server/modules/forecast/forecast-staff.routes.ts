@@ -8,6 +8,7 @@ import {
   ResettleDataSchema,
   SettlementLogDataSchema,
   SettlementLogQuerySchema,
+  staffForecastEndpoints,
 } from '../../../core/contracts/forecast';
 import type { Db } from '../../db/client';
 import type { NoticeDeps } from '../notifications/public';
@@ -46,7 +47,7 @@ export const forecastStaffRoutes: FastifyPluginAsyncZod<ForecastStaffRoutesOptio
   });
 
   app.post(
-    '/api/staff/forecast/plans/:id/hide',
+    staffForecastEndpoints.hidePlan.path,
     {
       schema: {
         tags: ['staff'],
@@ -63,7 +64,7 @@ export const forecastStaffRoutes: FastifyPluginAsyncZod<ForecastStaffRoutesOptio
   );
 
   app.get(
-    '/api/staff/forecast/settlements',
+    staffForecastEndpoints.settlements.path,
     {
       schema: {
         tags: ['staff'],
@@ -79,7 +80,7 @@ export const forecastStaffRoutes: FastifyPluginAsyncZod<ForecastStaffRoutesOptio
   );
 
   app.post(
-    '/api/staff/forecast/matches/:matchId/resettle',
+    staffForecastEndpoints.resettle.path,
     {
       schema: {
         tags: ['staff'],

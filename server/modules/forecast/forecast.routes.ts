@@ -13,6 +13,7 @@ import {
   QuotaDataSchema,
   UnlockPlanBodySchema,
   UserIdParamsSchema,
+  forecastEndpoints,
 } from '../../../core/contracts/forecast';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
@@ -65,7 +66,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
   });
 
   app.get(
-    '/api/forecast/matches/:matchId/markets',
+    forecastEndpoints.markets.path,
     {
       schema: {
         tags: ['forecast'],
@@ -79,7 +80,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
   );
 
   app.post(
-    '/api/forecast/plans',
+    forecastEndpoints.publish.path,
     {
       onRequest: signedIn,
       schema: {
@@ -98,7 +99,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/forecast/plans',
+    forecastEndpoints.plans.path,
     {
       schema: {
         tags: ['forecast'],
@@ -124,7 +125,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/forecast/plans/:id',
+    forecastEndpoints.plan.path,
     {
       schema: {
         tags: ['forecast'],
@@ -137,7 +138,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
   );
 
   app.post(
-    '/api/forecast/plans/:id/unlock',
+    forecastEndpoints.unlock.path,
     {
       onRequest: signedIn,
       schema: {
@@ -167,7 +168,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/forecast/quota',
+    forecastEndpoints.quota.path,
     {
       onRequest: signedIn,
       schema: {
@@ -183,7 +184,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
   );
 
   app.post(
-    '/api/forecast/follows/:userId',
+    forecastEndpoints.follow.path,
     {
       onRequest: signedIn,
       schema: {
@@ -200,7 +201,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
   );
 
   app.delete(
-    '/api/forecast/follows/:userId',
+    forecastEndpoints.unfollow.path,
     {
       onRequest: signedIn,
       schema: {

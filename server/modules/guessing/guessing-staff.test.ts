@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { FORECAST_NOW, callApi, createFan, createForecastMatch, prepareForecastWorld, testClock } from '../forecast/forecast-test-support';
-import { StaffBetMatchListSchema, StaffBetMatchSchema } from './guessing-staff';
+import { StaffBetMatchListSchema, StaffBetMatchSchema } from '../../../core/contracts/guessing';
 import { buildGuessingTestApp, expectBetBooksBalanced, insertBetsForTest } from './guessing-test-support';
 
 describe.each(TEST_DATABASE_KINDS)('staff view of the guessing contest on %s', (kind) => {

@@ -1,6 +1,5 @@
 import { and, asc, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { BetMatchSchema, type BetMatch } from '../../../core/contracts/guessing';
+import type { BetMatch, StaffBetMarket, StaffBetMatch, StaffBetMatchList } from '../../../core/contracts/guessing';
 import { MARKETS, PERIODS, type Market, type Period } from '../../../core/contracts/odds';
 import type { Locale } from '../../../core/locale';
 import type { Db } from '../../db/client';
@@ -13,48 +12,9 @@ import { listMatches } from './bet-reads';
 /**
  * What staff see of the guessing contest before voiding a market (docs/api/guessing.md): the
  * matches with ungraded legs, and per match the markets that carry legs with their counts, the
- * points still staked on them, and the reasons of earlier staff voids.
+ * points still staked on them, and the reasons of earlier staff voids. The shapes are the
+ * contract's (core/contracts/guessing.ts, staffGuessingEndpoints).
  */
-
-
-const count$ = z.number().int().min(0);
-
-export const StaffBetMarketSchema = z.object({
-  market: z.enum(MARKETS),
-  period: z.enum(PERIODS),
-  legs: z.object({
-    /** not graded yet: what a void would touch */
-    open: count$,
-    /** graded (won, lost, pushed, void — staff voids included) */
-    graded: count$,
-    /** voided by staff */
-    staff_void: count$,
-  }),
-  /** bets with a leg on this market, by the bet's status (a bet has at most one leg per match) */
-  bets: z.object({ open: count$, settled: count$ }),
-  /** points staked on the open bets with a leg on this market (a parlay's whole stake) */
-  open_stake: count$,
-  /** the reasons staff gave when voiding this market, each with the legs it voided */
-  voids: z.array(z.object({ reason: z.string(), legs: count$ })),
-});
-export type StaffBetMarket = z.infer<typeof StaffBetMarketSchema>;
-
-export const StaffBetMatchSchema = z.object({ match: BetMatchSchema, markets: z.array(StaffBetMarketSchema) });
-export type StaffBetMatch = z.infer<typeof StaffBetMatchSchema>;
-
-export const StaffBetMatchListSchema = z.object({
-  list: z.array(StaffBetMatchSchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  /** matches with at least one ungraded leg */
-  total: z.number().int(),
-});
-export type StaffBetMatchList = z.infer<typeof StaffBetMatchListSchema>;
-
-export const StaffBetMatchListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  size: z.coerce.number().int().min(1).max(50).optional().default(20),
-});
 
 async function matchesByIds(db: Db, ids: number[], locale: Locale): Promise<Map<number, BetMatch>> {
   if (ids.length === 0) return new Map();

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
 import {
   BetIdParamsSchema,
@@ -13,11 +12,16 @@ import {
   BettingRecordSchema,
   MatchIdParamsSchema,
   PlaceBetBodySchema,
+  StaffBetMatchListQuerySchema,
+  StaffBetMatchListSchema,
+  StaffBetMatchSchema,
   StreakRankingDataSchema,
+  VoidMarketBodySchema,
+  VoidMarketDataSchema,
+  guessingEndpoints,
+  staffGuessingEndpoints,
 } from '../../../core/contracts/guessing';
-import { MARKETS, PERIODS } from '../../../core/contracts/odds';
 import type { GuessingReadServices } from '../../../core/contracts/services';
-import { singleLineText } from '../../../core/contracts/text';
 import type { Db } from '../../db/client';
 import type { NoticeDeps } from '../notifications/public';
 import { requestLocale } from '../../i18n/translate';
@@ -26,7 +30,7 @@ import type { SettlementLog, SettlementPublisher } from '../markets/public';
 import type { OddsService } from '../odds/public';
 import { getBet, getBettingDay, getBettingRecord, getMatchBetMarkets, listBets, listStreakRanking } from './bet-reads';
 import type { GuessingConfig } from './guessing-config';
-import { getStaffBetMatch, listStaffBetMatches, StaffBetMatchListQuerySchema, StaffBetMatchListSchema, StaffBetMatchSchema } from './guessing-staff';
+import { getStaffBetMatch, listStaffBetMatches } from './guessing-staff';
 import { placeBet } from './place-bet';
 import { voidMarket } from './void-market';
 
@@ -55,9 +59,6 @@ export function createGuessingPageReads(options: { db: Db; odds: OddsService; co
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const STAFF_ROLES = ['staff', 'admin'] as const;
 
-// The reason is text a client sends: control characters are refused as everywhere (core/contracts/text.ts).
-export const VoidMarketBodySchema = z.object({ market: z.enum(MARKETS), period: z.enum(PERIODS), reason: singleLineText().trim().min(1).max(500) });
-const VoidMarketDataSchema = z.object({ legs: z.number().int(), bets: z.number().int() });
 
 /** The guessing contest (docs/api/guessing.md). Thin: each handler calls one service; nothing is cached. */
 export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = async (app, options) => {
@@ -75,20 +76,20 @@ export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = asyn
   });
 
   app.get(
-    '/api/guessing/day',
+    guessingEndpoints.day.path,
     { schema: { tags: ['guessing'], summary: "A day's matches of a sport with their priced markets and limits", querystring: BettingDayQuerySchema, response: { 200: apiSuccessSchema(BettingDayDataSchema), 400: ErrorBodySchema } } },
     async (request) =>
       ok(await getBettingDay({ db, odds, config, sport: request.query.sport, day: request.query.day, now: now(), locale: requestLocale(request) })),
   );
 
   app.get(
-    '/api/guessing/matches/:matchId/markets',
+    guessingEndpoints.markets.path,
     { schema: { tags: ['guessing'], summary: "A match's bettable markets; open or why not", params: MatchIdParamsSchema, response: { 200: apiSuccessSchema(BettingMatchSchema), 400: ErrorBodySchema, 404: ErrorBodySchema } } },
     async (request) => ok(await getMatchBetMarkets({ db, odds, matchId: request.params.matchId, now: now(), locale: requestLocale(request) })),
   );
 
   app.post(
-    '/api/guessing/bets',
+    guessingEndpoints.place.path,
     { onRequest: signedIn, schema: { tags: ['guessing'], summary: 'Place a single or a parlay; idempotent by key', body: PlaceBetBodySchema, response: { 200: apiSuccessSchema(BetSchema), ...errors } } },
     async (request) => {
       const user = requireUser(request);
@@ -97,7 +98,7 @@ export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/guessing/bets',
+    guessingEndpoints.bets.path,
     { onRequest: signedIn, schema: { tags: ['guessing'], summary: 'My bets', querystring: BetListQuerySchema, response: { 200: apiSuccessSchema(BetListDataSchema), 400: ErrorBodySchema, 401: ErrorBodySchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -107,7 +108,7 @@ export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/guessing/bets/:id',
+    guessingEndpoints.bet.path,
     { onRequest: signedIn, schema: { tags: ['guessing'], summary: 'One of my bets', params: BetIdParamsSchema, response: { 200: apiSuccessSchema(BetSchema), 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -116,19 +117,19 @@ export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/guessing/record',
+    guessingEndpoints.record.path,
     { onRequest: signedIn, schema: { tags: ['guessing'], summary: 'My betting record', response: { 200: apiSuccessSchema(BettingRecordSchema), 401: ErrorBodySchema } } },
     async (request) => ok(await getBettingRecord(db, { userId: requireUser(request).id })),
   );
 
   app.get(
-    '/api/guessing/rankings/streak',
+    guessingEndpoints.streak.path,
     { schema: { tags: ['guessing'], summary: 'The winning-streak ranking', response: { 200: apiSuccessSchema(StreakRankingDataSchema) } } },
     async () => ok(await listStreakRanking(db)),
   );
 
   app.get(
-    '/api/staff/guessing/matches',
+    staffGuessingEndpoints.matches.path,
     {
       onRequest: staffOnly,
       schema: { tags: ['staff'], summary: 'Matches with ungraded legs and their markets, for staff voids', querystring: StaffBetMatchListQuerySchema, response: { 200: apiSuccessSchema(StaffBetMatchListSchema), 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema } },
@@ -137,7 +138,7 @@ export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/staff/guessing/matches/:matchId',
+    staffGuessingEndpoints.match.path,
     {
       onRequest: staffOnly,
       schema: { tags: ['staff'], summary: "One match's markets with legs, staff voids and their reasons", params: MatchIdParamsSchema, response: { 200: apiSuccessSchema(StaffBetMatchSchema), 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema } },
@@ -146,7 +147,7 @@ export const guessingRoutes: FastifyPluginAsyncZod<GuessingRoutesOptions> = asyn
   );
 
   app.post(
-    '/api/staff/guessing/matches/:matchId/void-market',
+    staffGuessingEndpoints.voidMarket.path,
     {
       onRequest: staffOnly,
       schema: { tags: ['staff'], summary: "Void a market's open legs on a match and re-settle the bets", params: MatchIdParamsSchema, body: VoidMarketBodySchema, response: { 200: apiSuccessSchema(VoidMarketDataSchema), ...errors } },

@@ -10,6 +10,7 @@ import {
   StaffSeasonDeductionsDataSchema,
   StaffSeasonParamsSchema,
   StaffSeasonsDataSchema,
+  importsEndpoints,
 } from '../../../core/contracts/imports';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
@@ -35,7 +36,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; importer: SeasonImpo
   const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
 
   app.post(
-    '/api/staff/imports/openfootball',
+    importsEndpoints.importOpenfootball.path,
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
@@ -49,7 +50,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; importer: SeasonImpo
   );
 
   app.get(
-    '/api/staff/seasons',
+    importsEndpoints.seasons.path,
     {
       schema: {
         tags: ['staff'],
@@ -61,7 +62,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; importer: SeasonImpo
   );
 
   app.get(
-    '/api/staff/seasons/:id/deductions',
+    importsEndpoints.seasonDeductions.path,
     {
       schema: {
         tags: ['staff'],
@@ -74,7 +75,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; importer: SeasonImpo
   );
 
   app.post(
-    '/api/staff/seasons/:id/deductions',
+    importsEndpoints.addDeduction.path,
     {
       schema: {
         tags: ['staff'],
@@ -100,7 +101,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db; importer: SeasonImpo
   );
 
   app.delete(
-    '/api/staff/deductions/:id',
+    importsEndpoints.deleteDeduction.path,
     {
       schema: {
         tags: ['staff'],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiSuccessSchema, ErrorBodySchema } from '../../../core/contracts/api';
-import { LiveTokenSchema } from '../../../core/contracts/live';
+import { liveEndpoints, LiveTokenSchema } from '../../../core/contracts/live';
 import type { LiveBroker } from '../../live/broker';
 import { requireUser } from '../../http/current-user';
 
@@ -12,7 +12,7 @@ import { requireUser } from '../../http/current-user';
  */
 export const liveRoutes: FastifyPluginAsyncZod<{ broker: Pick<LiveBroker, 'grantUserAccess'> }> = async (app, options) => {
   app.post(
-    '/api/live/token',
+    liveEndpoints.token.path,
     {
       schema: {
         tags: ['live'],

@@ -8,12 +8,14 @@ import {
   FootballOverviewDataSchema,
   H2hDataSchema,
   LineupsDataSchema,
+  matchCentreEndpoints,
   PlayersDataSchema,
   StandingsAnswerDataSchema,
   StatisticsDataSchema,
   TeamPageDataSchema,
 } from '../../../core/contracts/match-centre';
 import { ErrorBodySchema, successEnvelopeSchema } from '../../../core/contracts/api';
+import type { Endpoint } from '../../../core/contracts/endpoints';
 import type { Sport } from '../../../core/contracts/matches';
 import type { Locale } from '../../../core/locale';
 import type { MessageKey } from '../../../core/messages/messages';
@@ -83,6 +85,8 @@ function parseId(raw: string, notFound: MessageKey): number {
 interface DetailTab {
   sport: Sport;
   tab: string;
+  /** the contract's endpoint, for a tab the browser calls (its path and data) */
+  endpoint?: Endpoint;
   data: z.ZodType;
   summary: string;
   description: string;
@@ -95,7 +99,7 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
   function detail(tab: DetailTab): void {
     const code = CODE_BY_SPORT[tab.sport];
     app.get(
-      `/api/match/${tab.sport}/:id/${tab.tab}`,
+      tab.endpoint?.path ?? `/api/match/${tab.sport}/:id/${tab.tab}`,
       {
         schema: {
           tags: TAGS,
@@ -156,6 +160,7 @@ export const matchCentreRoutes: FastifyPluginAsyncZod<{ service: MatchCentreServ
     detail({
       sport,
       tab: 'lineups',
+      endpoint: sport === 'football' ? matchCentreEndpoints.footballLineups : matchCentreEndpoints.basketballLineups,
       data: LineupsDataSchema,
       summary: `${sport === 'football' ? 'Football' : 'Basketball'} match lineups`,
       description: `Formation and players of each side; a side without a lineup is null. ${FINAL_NOTE}`,

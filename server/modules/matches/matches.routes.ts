@@ -10,6 +10,7 @@ import {
   FootballMatchDetailResponseSchema,
   HotListQuerySchema,
   HotListResponseSchema,
+  matchesEndpoints,
 } from '../../../core/contracts/matches';
 import { ErrorBodySchema } from '../../../core/contracts/api';
 import { NextKickOffQuerySchema, NextKickOffResponseSchema } from '../../../core/contracts/next-kick-off';
@@ -57,7 +58,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = a
   );
 
   app.get(
-    '/api/match_recent/anew_list',
+    matchesEndpoints.footballList.path,
     { schema: { querystring: DayQuerySchema, response: { 200: FootballListResponseSchema, 400: ErrorBodySchema } } },
     async (request, reply) => {
       const data = await service.listFootball({ ...request.query, locale: requestLocale(request) });
@@ -66,7 +67,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = a
   );
 
   app.get(
-    '/api/basketball',
+    matchesEndpoints.basketballList.path,
     {
       schema: { querystring: BasketballQuerySchema, response: { 200: BasketballResponseSchema, 400: ErrorBodySchema } },
     },
@@ -84,7 +85,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = a
   );
 
   app.get(
-    '/api/match/football/:id',
+    matchesEndpoints.footballMatch.path,
     {
       schema: {
         params: MatchIdParamsSchema,
@@ -101,7 +102,7 @@ export const matchesRoutes: FastifyPluginAsyncZod<{ service: MatchService }> = a
   );
 
   app.get(
-    '/api/match/basketball/:id',
+    matchesEndpoints.basketballMatch.path,
     {
       schema: {
         params: MatchIdParamsSchema,

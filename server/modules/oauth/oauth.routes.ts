@@ -9,6 +9,7 @@ import { createSession } from '../auth/public';
 import { beginOAuth, finishOAuth, type OAuthFlow } from './oauth-client';
 import { signInWithIdentity } from './oauth-account';
 import { isOAuthProviderId, type OAuthProvider } from './providers';
+import { apiLinks } from '../../../core/contracts/links';
 
 /**
  * Sign-in with Google, Apple and Facebook (section 2 "Login methods"):
@@ -101,7 +102,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
   }));
 
   app.get(
-    '/api/oauth/:provider/start',
+    apiLinks.oauthStart,
     { schema: { tags: ['account'], params: ProviderParamsSchema, querystring: StartQuerySchema } },
     async (request, reply) => {
       const provider = providerOf(request.params.provider);

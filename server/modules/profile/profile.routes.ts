@@ -5,6 +5,7 @@ import {
   AvatarBodySchema,
   ChangeEmailBodySchema,
   ChangeNicknameBodySchema,
+  profileEndpoints,
   SettingsBodySchema,
   UpdateInfoBodySchema,
 } from '../../../core/contracts/profile';
@@ -37,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
   const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
 
   app.post(
-    '/api/user/updateInfo',
+    profileEndpoints.updateInfo.path,
     {
       schema: {
         tags: ['profile'],
@@ -53,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
   );
 
   app.post(
-    '/api/user/changeNickname',
+    profileEndpoints.changeNickname.path,
     {
       schema: {
         tags: ['profile'],
@@ -69,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
   );
 
   app.post(
-    '/api/user/changeEmail',
+    profileEndpoints.changeEmail.path,
     {
       schema: {
         tags: ['profile'],
@@ -86,7 +87,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
   );
 
   app.post(
-    '/api/user/avatar',
+    profileEndpoints.changeAvatar.path,
     {
       schema: {
         tags: ['profile'],
@@ -102,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
   );
 
   app.post(
-    '/api/user/settings',
+    profileEndpoints.saveSettings.path,
     {
       schema: {
         tags: ['profile'],
@@ -118,7 +119,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
   );
 
   app.post(
-    '/api/user/cancel',
+    profileEndpoints.requestCancellation.path,
     {
       schema: {
         tags: ['profile'],
@@ -133,7 +134,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> 
   );
 
   app.post(
-    '/api/user/cancel/revoke',
+    profileEndpoints.revokeCancellation.path,
     {
       schema: {
         tags: ['profile'],

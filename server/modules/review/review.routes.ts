@@ -8,6 +8,7 @@ import {
   ReviewKindsDataSchema,
   ReviewQueueDataSchema,
   ReviewQueueQuerySchema,
+  reviewEndpoints,
 } from '../../../core/contracts/review';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -33,7 +34,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; limiter?: RateLimiter
   const now = () => options.now?.() ?? new Date();
 
   app.post(
-    '/api/reviews/:id/appeal',
+    reviewEndpoints.appeal.path,
     {
       schema: {
         tags: ['review'],
@@ -63,7 +64,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; limiter?: RateLimiter
     });
 
     staff.get(
-      '/api/staff/reviews/kinds',
+      reviewEndpoints.kinds.path,
       {
         schema: {
           tags: ['staff'],
@@ -75,7 +76,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; limiter?: RateLimiter
     );
 
     staff.get(
-      '/api/staff/reviews',
+      reviewEndpoints.queue.path,
       {
         schema: {
           tags: ['staff'],
@@ -88,7 +89,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; limiter?: RateLimiter
     );
 
     staff.post(
-      '/api/staff/reviews/:id/decision',
+      reviewEndpoints.decide.path,
       {
         schema: {
           tags: ['staff'],

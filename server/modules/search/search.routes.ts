@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '../../../core/contracts/api';
-import { SearchQuerySchema, SearchResponseSchema } from '../../../core/contracts/search';
+import { SearchQuerySchema, SearchResponseSchema, searchEndpoints } from '../../../core/contracts/search';
 import { requestLocale } from '../../i18n/translate';
 import type { SearchService } from './search.service';
 
@@ -11,7 +11,7 @@ import type { SearchService } from './search.service';
 export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, options) => {
   const { service } = options;
   app.get(
-    '/api/search',
+    searchEndpoints.search.path,
     {
       schema: {
         tags: ['search'],

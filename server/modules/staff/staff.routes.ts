@@ -11,6 +11,7 @@ import {
   StaffUserParamsSchema,
   StaffUsersDataSchema,
   StaffUsersQuerySchema,
+  staffEndpoints,
 } from '../../../core/contracts/staff';
 import type { Db } from '../../db/client';
 import { requireRole } from '../../http/current-user';
@@ -36,7 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date; stat
   const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
 
   app.get(
-    '/api/staff/status',
+    staffEndpoints.status.path,
     {
       schema: {
         tags: ['staff'],
@@ -52,7 +53,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date; stat
   );
 
   app.get(
-    '/api/staff/users',
+    staffEndpoints.users.path,
     {
       schema: {
         tags: ['staff'],
@@ -68,7 +69,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date; stat
   );
 
   app.get(
-    '/api/staff/users/:id/ledger',
+    staffEndpoints.ledger.path,
     {
       schema: {
         tags: ['staff'],
@@ -86,7 +87,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date; stat
   );
 
   app.post(
-    '/api/staff/users/:id/points',
+    staffEndpoints.adjustPoints.path,
     {
       schema: {
         tags: ['staff'],
