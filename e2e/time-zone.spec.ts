@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FootballListResponse, FootballMatch } from '../core/contracts/matches';
+import { matchesEndpoints, type FootballListResponse, type FootballMatch } from '../core/contracts/matches';
 import { TIME_ZONE_COOKIE } from '../core/time-zone';
 import { startOfZonedDaySec, zonedDate } from '../app/lib/match-time';
-import { FOOTBALL_LIST_PATH } from '../app/live/use-live-lists';
 import { DESKTOP_CHROME_UA, startServerAndBrowser } from './support/page';
 import type { RunningServer } from './support/server';
 
@@ -94,7 +93,7 @@ async function rowTimesInPage(page: Page): Promise<ShownTime[]> {
 }
 
 async function footballDay(daySec: number): Promise<FootballMatch[]> {
-  const response = await fetch(`${server.origin}${FOOTBALL_LIST_PATH}?day=${daySec}`);
+  const response = await fetch(`${server.origin}${matchesEndpoints.footballList.path}?day=${daySec}`);
   const { data } = (await response.json()) as FootballListResponse;
   return [...data.liveGlobal, ...data.soonGlobal, ...data.scheduledGlobal, ...data.finishedGlobal, ...data.otherGlobal].flatMap((group) => group.matches);
 }

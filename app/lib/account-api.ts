@@ -1,77 +1,55 @@
-import type { AvatarId, CodePurpose, EventMsgStatus, Gender, UserInfo } from '../../core/contracts/account';
+import type { AvatarId, CodePurpose, EventMsgStatus, Gender, SignInResult } from '../../core/contracts/account';
 import type { Sport } from '../../core/contracts/matches';
 import type { Locale } from '../../core/locale';
 import type { Theme } from '../../core/contracts/profile';
 import type { OddsFormat } from '../../core/contracts/odds';
-import { apiFetch, isApiError } from './api-client';
+import { isApiError } from './api-client';
+import { endpointCalls } from './endpoint-calls';
 
 /**
- * The accounts API of docs/api/accounts.md, typed, for the browser. Every answer is
- * `{ code: 0, msg: 'success', data }`; these functions return `data`. Failures reject with the
- * client's ApiError; `apiErrorDetails` reads the contract's error body.
+ * The accounts API of docs/api/accounts.md for the browser, over the endpoints of its contracts
+ * (core/contracts/account.ts, profile.ts, points.ts, collections.ts; decision 137). Each call
+ * returns the answer's `data`, checked against its contract; failures reject with the client's
+ * ApiError, and `apiErrorDetails` reads the contract's error body. The contracts load with the
+ * first call, not with a page (decision 084).
  */
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+const account = endpointCalls(async () => (await import('../../core/contracts/account')).accountEndpoints);
+const profile = endpointCalls(async () => (await import('../../core/contracts/profile')).profileEndpoints);
+const points = endpointCalls(async () => (await import('../../core/contracts/points')).pointsEndpoints);
+const collections = endpointCalls(async () => (await import('../../core/contracts/collections')).collectionsEndpoints);
 
-async function call<T>(path: string, options: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number> } = {}): Promise<T> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  // POST endpoints without a body still get an empty JSON object: Fastify refuses an empty
-  // body sent as JSON, and some proxies drop a bodiless POST's length.
-  const body = method === 'POST' ? (options.body ?? {}) : undefined;
-  const envelope = await apiFetch<Envelope<T>>(path, { method, body, query: options.query });
-  return envelope.data;
-}
-
-/**
- * The calls made through checked endpoints (app/lib/checked-calls.ts) load with the first of
- * them: their contracts and the schema library stay out of every page's initial JavaScript
- * (decision 084).
- */
-const checkedCalls = () => import('./checked-calls');
-
-export interface SessionAnswer {
-  token: string;
-  user: UserInfo;
-}
-
-export interface CodeAnswer {
-  expiresInSec: number;
-  resendAfterSec: number;
-}
+export type SessionAnswer = SignInResult;
 
 export const accountApi = {
-  sendCode: (body: { email?: string; purpose: CodePurpose }) => call<CodeAnswer>('/api/user/code', { body }),
-  regBefore: (body: { email: string; code: string }) => call<{ ok: true }>('/api/user/regBefore', { body }),
+  sendCode: (body: { email?: string; purpose: CodePurpose }) => account('sendCode', { body }),
+  regBefore: (body: { email: string; code: string }) => account('regBefore', { body }),
   register: (body: { email: string; code: string; password: string; confirmPassword: string; nickname: string; inviteCode?: string }) =>
-    call<SessionAnswer>('/api/user/reg', { body }),
-  login: (body: { account: string; password: string }) => call<SessionAnswer>('/api/user/login', { body }),
-  logout: () => call<null>('/api/user/logout', { method: 'POST' }),
-  info: () => call<UserInfo>('/api/user/info'),
-  changePassword: (body: { email?: string; code: string; password: string; confirmPassword: string }) =>
-    call<null>('/api/user/changePassword', { body }),
-  updatePassword: (body: { oldPassword: string; password: string; confirmPassword: string }) =>
-    call<null>('/api/user/updatePassword', { body }),
+    account('register', { body }),
+  login: (body: { account: string; password: string }) => account('login', { body }),
+  logout: () => account('logout'),
+  info: () => account('info'),
+  changePassword: (body: { email?: string; code: string; password: string; confirmPassword: string }) => account('changePassword', { body }),
+  updatePassword: (body: { oldPassword: string; password: string; confirmPassword: string }) => account('updatePassword', { body }),
 
-  updateInfo: (body: Partial<Record<ContactField, string | null>> & { gender?: Gender }) => call<UserInfo>('/api/user/updateInfo', { body }),
-  changeEmail: (body: { email: string; code: string }) => call<UserInfo>('/api/user/changeEmail', { body }),
-  changeNickname: (body: { nickname: string }) => call<UserInfo>('/api/user/changeNickname', { body }),
-  changeAvatar: (body: { avatar: AvatarId }) => call<UserInfo>('/api/user/avatar', { body }),
+  updateInfo: (body: Partial<Record<ContactField, string | null>> & { gender?: Gender }) => profile('updateInfo', { body }),
+  changeEmail: (body: { email: string; code: string }) => profile('changeEmail', { body }),
+  changeNickname: (body: { nickname: string }) => profile('changeNickname', { body }),
+  changeAvatar: (body: { avatar: AvatarId }) => profile('changeAvatar', { body }),
   saveSettings: (body: { event_msg_status?: Partial<EventMsgStatus>; locale?: Locale | null; theme?: Theme | null; odds_format?: OddsFormat | null }) =>
-    call<UserInfo>('/api/user/settings', { body }),
-  requestCancellation: () => call<UserInfo>('/api/user/cancel', { method: 'POST' }),
-  revokeCancellation: () => call<UserInfo>('/api/user/cancel/revoke', { method: 'POST' }),
+    profile('saveSettings', { body }),
+  requestCancellation: () => profile('requestCancellation'),
+  revokeCancellation: () => profile('revokeCancellation'),
 
-  pointsRecords: async (query: { page: number; size: number }) => (await checkedCalls()).pointsRecords(query),
-  checkin: async () => (await checkedCalls()).checkin(),
+  pointsRecords: (query: { page: number; size: number }) => points('records', { query }),
+  checkin: () => points('checkin'),
 
-  collections: async () => (await checkedCalls()).collections(),
-  collectMatch: async (sport: Sport, matchId: number, collect: boolean) => (await checkedCalls()).collectMatch(sport, matchId, collect),
-  collectCompetition: async (competitionId: number, collect: boolean) => (await checkedCalls()).collectCompetition(competitionId, collect),
-  collectTeam: async (teamId: number, collect: boolean) => (await checkedCalls()).collectTeam(teamId, collect),
+  collections: () => collections('list'),
+  collectMatch: (sport: Sport, matchId: number, collect: boolean) =>
+    collections(collect ? 'addMatch' : 'removeMatch', { params: { sport }, body: { match_id: matchId } }),
+  collectCompetition: (competitionId: number, collect: boolean) =>
+    collections(collect ? 'addCompetition' : 'removeCompetition', { body: { competition_id: competitionId } }),
+  collectTeam: (teamId: number, collect: boolean) => collections(collect ? 'addTeam' : 'removeTeam', { body: { team_id: teamId } }),
 };
 
 /** The contact fields of the profile form, in the order it shows them. */

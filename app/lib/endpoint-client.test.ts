@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { collectionsEndpoints } from '../../core/contracts/collections';
+import { matchCentreEndpoints } from '../../core/contracts/match-centre';
 import { pointsEndpoints } from '../../core/contracts/points';
 import { ApiError, type ApiFetch, type ApiFetchOptions } from './api-client';
 import { notificationsEndpoints } from '../../core/contracts/notifications';
+import { endpointCalls } from './endpoint-calls';
 import { callEndpoint } from './endpoint-client';
 
 function answering(answer: unknown) {
@@ -43,5 +45,32 @@ describe('callEndpoint', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toMatch(/does not match its contract/);
     expect((failure as ApiError).request).toEqual({ method: 'POST', url: '/api/football/collectDel' });
+  });
+
+  it("checks the envelope's code: football's live-score paths answer 1, the others 0", async () => {
+    const lineups = { home: null, away: null };
+    const football = answering({ code: 1, msg: 'success', data: lineups });
+    expect(await callEndpoint(matchCentreEndpoints.footballLineups, { params: { id: 7 } }, football.fetcher)).toEqual(lineups);
+    expect(football.calls[0]?.path).toBe('/api/match/football/7/lineups');
+    const wrongCode = answering({ code: 0, msg: 'success', data: lineups });
+    await expect(callEndpoint(matchCentreEndpoints.footballLineups, { params: { id: 7 } }, wrongCode.fetcher)).rejects.toBeInstanceOf(ApiError);
+    const basketball = answering({ code: 0, msg: 'success', data: lineups });
+    expect(await callEndpoint(matchCentreEndpoints.basketballLineups, { params: { id: 7 } }, basketball.fetcher)).toEqual(lineups);
+  });
+});
+
+describe('endpointCalls', () => {
+  it('loads the endpoints with the first call and calls one by name, checked like callEndpoint', async () => {
+    let loads = 0;
+    const { calls, fetcher } = answering({ code: 0, msg: 'success', data: { match_id: 3, is_collect: false } });
+    const collections = endpointCalls(async () => {
+      loads += 1;
+      return collectionsEndpoints;
+    }, fetcher);
+    expect(loads).toBe(0);
+    expect(await collections('removeMatch', { params: { sport: 'football' }, body: { match_id: 3 } })).toEqual({ match_id: 3, is_collect: false });
+    expect(loads).toBe(1);
+    expect(calls[0]).toMatchObject({ path: '/api/football/collectDel', options: { method: 'POST', body: { match_id: 3 } } });
+    await expect(collections('list')).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,4 +1,5 @@
-import { apiSuccessSchema } from '../../core/contracts/api';
+import { z } from 'zod';
+import { successEnvelopeSchema } from '../../core/contracts/api';
 import { endpointPath, type Endpoint, type EndpointBody, type EndpointData, type EndpointQuery } from '../../core/contracts/endpoints';
 import { ApiError, apiFetch, type ApiFetch } from './api-client';
 
@@ -12,7 +13,8 @@ export interface EndpointCall<E extends Endpoint> {
 
 /**
  * Calls one endpoint of the API (core/contracts/endpoints.ts) with the section 7 client and
- * returns the `data` of its success envelope, checked against the endpoint's contract. An answer
+ * returns the `data` of its success envelope, checked against the endpoint's contract (its `data`
+ * schema, and the envelope's `code`: 1 for football's live-score paths, else 0). An answer
  * that does not match rejects with an ApiError of its status (the page shows its generic
  * failure) rather than reaching the page half-formed.
  */
@@ -24,7 +26,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, call: Endpoi
   const body = endpoint.method === 'GET' ? undefined : (call.body ?? (endpoint.method === 'POST' ? {} : undefined));
   const query = call.query as Record<string, string | number | undefined> | undefined;
   const answer = await fetcher<unknown>(url, { method: endpoint.method, body, query, signal: call.signal });
-  const checked = apiSuccessSchema(endpoint.data).safeParse(answer);
+  const checked = successEnvelopeSchema(z.literal(endpoint.code ?? 0), endpoint.data).safeParse(answer);
   if (!checked.success) {
     throw new ApiError({
       code: 200,

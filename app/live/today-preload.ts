@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useMatches, type UIMatch } from 'react-router';
 import type { FootballListData } from '../../core/contracts/matches';
-import { apiFetch } from '../lib/api-client';
 import { startOfZonedDaySec } from '../lib/match-time';
 import { useTimeZone } from '../lib/time-zone';
 import { whenIdle } from '../lib/when-idle';
 import { knownFootballMatches, type KnownMatches } from './known-matches';
 import { useLiveMessages } from './live-provider';
 import { useStaleRefetch } from './stale-refetch';
-import { FOOTBALL_LIST_PATH } from './use-live-lists';
+import { liveListCalls } from './use-live-lists';
 
 /**
  * Today's football list, loaded app-wide once the page is idle (section 8: "at start the app
@@ -120,14 +119,9 @@ export function createTodayPreload(options: {
   };
 }
 
-// The response schema (zod) comes with the first load, not with the page (decision 084).
-const loadContracts = () => import('../../core/contracts/matches');
-
-async function fetchFootballDay(daySec: number, signal: AbortSignal): Promise<FootballListData | null> {
-  const body = await apiFetch<unknown>(FOOTBALL_LIST_PATH, { query: { day: daySec }, signal });
-  const { FootballListResponseSchema } = await loadContracts();
-  const parsed = FootballListResponseSchema.safeParse(body);
-  return parsed.success ? parsed.data.data : null;
+// The endpoint and its schema (zod) come with the first load, not with the page (decision 084).
+function fetchFootballDay(daySec: number, signal: AbortSignal): Promise<FootballListData> {
+  return liveListCalls('footballList', { query: { day: daySec }, signal });
 }
 
 /**

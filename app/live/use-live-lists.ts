@@ -9,19 +9,16 @@ import {
   type BasketballLists,
   type FootballLists,
 } from '../../core/match/lists';
-import { apiFetch } from '../lib/api-client';
+import { endpointCalls } from '../lib/endpoint-calls';
 import { knownFootballMatches } from './known-matches';
 import { useLiveMessages } from './live-provider';
 import { useStaleRefetch } from './stale-refetch';
 import { startOfZonedDaySec } from '../lib/match-time';
 import { useTimeZone } from '../lib/time-zone';
 
-// The response schemas (zod) are loaded with the first refetch, not with the page: the page's
-// own data comes from the loader, and refetches are rare.
-const loadContracts = () => import('../../core/contracts/matches');
-
-export const FOOTBALL_LIST_PATH = '/api/match_recent/anew_list';
-export const BASKETBALL_LIST_PATH = '/api/basketball';
+// The endpoints and their schemas (zod) are loaded with the first refetch, not with the page:
+// the page's own data comes from the loader, and refetches are rare.
+export const liveListCalls = endpointCalls(async () => (await import('../../core/contracts/matches')).matchesEndpoints);
 
 /** How often not-started lists are checked for matches that should have started long ago. */
 export const STALE_CHECK_MS = 60_000;
@@ -133,11 +130,8 @@ export function useFootballLists(options: {
     create: (data) => withoutStale(createFootballLists(data), nowSec),
     apply: (lists, message, nowMs) => applyFootballMessage(lists, message, nowMs).lists,
     fetchFresh: async (signal) => {
-      const body = await apiFetch<unknown>(FOOTBALL_LIST_PATH, { query: { day: startOfZonedDaySec(Date.now(), timeZone) }, signal });
-      const { FootballListResponseSchema } = await loadContracts();
-      const parsed = FootballListResponseSchema.safeParse(body);
-      if (!parsed.success) return null;
-      return select ? select(parsed.data.data) : parsed.data.data;
+      const data = await liveListCalls('footballList', { query: { day: startOfZonedDaySec(Date.now(), timeZone) }, signal });
+      return select ? select(data) : data;
     },
     onFresh: rememberAll,
   });
@@ -159,12 +153,7 @@ export function useBasketballLists(options: { data: BasketballData }): Basketbal
     sport: 'basketball',
     create: createBasketballLists,
     apply: applyBasketballMessage,
-    fetchFresh: async (signal) => {
-      const body = await apiFetch<unknown>(BASKETBALL_LIST_PATH, { query: { timestamp: startOfZonedDaySec(Date.now(), timeZone) }, signal });
-      const { BasketballResponseSchema } = await loadContracts();
-      const parsed = BasketballResponseSchema.safeParse(body);
-      return parsed.success ? parsed.data.data : null;
-    },
+    fetchFresh: (signal) => liveListCalls('basketballList', { query: { timestamp: startOfZonedDaySec(Date.now(), timeZone) }, signal }),
   });
   return lists;
 }

@@ -1,25 +1,18 @@
-import type { Plan, PlanListData, PlanListView, SuccessRateData } from '../../../core/contracts/forecast';
+import type { PlanListView } from '../../../core/contracts/forecast';
 import type { Sport } from '../../../core/contracts/matches';
-import { apiFetch, type ApiFetchOptions } from '../../lib/api-client';
+import { endpointCalls } from '../../lib/endpoint-calls';
 
 /**
  * The plan calls of the prediction-centre API (core/contracts/forecast.ts) that the shared plan
- * card and list need, for the browser. Answers are `{ code: 0, msg, data }`; these return
- * `data`. Failures reject with the client's ApiError (read it with `apiErrorDetails`).
+ * card and list need, for the browser: each returns the answer's `data`, checked against the
+ * contract. Failures reject with the client's ApiError (read it with `apiErrorDetails`).
  *
  * Plans are only ever fetched here, in the browser, with the reader's session: the server
  * renders the page around them, so a plan's locked content can never end up in a page's HTML.
  */
 
-export const FORECAST_API = '/api/forecast';
-
-/** One call of the forecast API: the `data` of its envelope. POSTs always carry a JSON body. */
-export async function forecastCall<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const method = (options.method ?? 'GET').toUpperCase();
-  const body = method === 'POST' ? (options.body ?? {}) : options.body;
-  const envelope = await apiFetch<{ code: number; msg: string; data: T }>(path, { ...options, method, body });
-  return envelope.data;
-}
+/** The prediction centre's endpoints, loaded with the first call (decision 137). */
+export const forecast = endpointCalls(async () => (await import('../../../core/contracts/forecast')).forecastEndpoints);
 
 export interface PlanListQuery {
   view: PlanListView;
@@ -39,9 +32,8 @@ export function newIdempotencyKey(): string {
 }
 
 export const planApi = {
-  list: (query: PlanListQuery) => forecastCall<PlanListData>(`${FORECAST_API}/plans`, { query: { ...query } }),
-  get: (planId: number) => forecastCall<Plan>(`${FORECAST_API}/plans/${planId}`),
-  unlock: (planId: number, idempotencyKey: string) =>
-    forecastCall<Plan>(`${FORECAST_API}/plans/${planId}/unlock`, { method: 'POST', body: { idempotency_key: idempotencyKey } }),
-  successRate: () => forecastCall<SuccessRateData>(`${FORECAST_API}/success-rate`),
+  list: (query: PlanListQuery) => forecast('plans', { query }),
+  get: (planId: number) => forecast('plan', { params: { id: planId } }),
+  unlock: (planId: number, idempotencyKey: string) => forecast('unlock', { params: { id: planId }, body: { idempotency_key: idempotencyKey } }),
+  successRate: () => forecast('successRate'),
 };

@@ -1,11 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { foldForSearch, isSearchable, SEARCH_QUERY_MAX, type SearchData, type SearchResponse } from '../../../core/contracts/search';
+import { foldForSearch, isSearchable, SEARCH_QUERY_MAX, type SearchData } from '../../../core/contracts/search';
 import { hasControlCharacters } from '../../../core/contracts/text';
-import { apiFetch, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { endpointCalls } from '../../lib/endpoint-calls';
 import { useLocalizedPath } from '../../lib/locale';
 import { GROUP_LABEL, ResultLine, resultKey, resultPath, searchGroups, SEARCH_NAMESPACE, type SearchResult } from './search-parts';
+
+const search = endpointCalls(async () => (await import('../../../core/contracts/search')).searchEndpoints);
 
 /** How long typing must pause before the query is sent (fans type fast; every keystroke is not a request). */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -67,9 +70,9 @@ export default function InstantSearch({ onClose }: { onClose: (returnFocus: bool
     const controller = new AbortController();
     setAnswer((current) => ({ status: 'loading', q, previous: current.status === 'done' ? current.data : current.status === 'loading' ? current.previous : null }));
     const timer = setTimeout(() => {
-      apiFetch<SearchResponse>('/api/search', { query: { q }, signal: controller.signal })
-        .then((response) => {
-          if (!controller.signal.aborted) setAnswer({ status: 'done', q, data: response.data });
+      search('search', { query: { q }, signal: controller.signal })
+        .then((data) => {
+          if (!controller.signal.aborted) setAnswer({ status: 'done', q, data });
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;

@@ -1,8 +1,9 @@
-import type { ContactBody, ContactSent } from '../../../core/contracts/contact';
-import { apiFetch } from '../../lib/api-client';
+import type { ContactBody } from '../../../core/contracts/contact';
+import { endpointCalls } from '../../lib/endpoint-calls';
 
-/** POST /api/contact (docs/api/contact.md) from the browser; the envelope's `data`. */
-export async function sendContactMessage(body: ContactBody): Promise<ContactSent> {
-  const envelope = await apiFetch<{ code: number; msg: string; data: ContactSent }>('/api/contact', { method: 'POST', body });
-  return envelope.data;
+const contact = endpointCalls(async () => (await import('../../../core/contracts/contact')).contactEndpoints);
+
+/** POST /api/contact (docs/api/contact.md) from the browser: the answer's `data`, checked against the contract. */
+export function sendContactMessage(body: ContactBody) {
+  return contact('send', { body });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LineupsData } from '../../../core/contracts/match-centre';
 import type { Sport } from '../../../core/contracts/matches';
-import { apiFetch } from '../../lib/api-client';
+import { endpointCalls } from '../../lib/endpoint-calls';
 import { useLiveMatchMessages, useLiveMessages } from '../../live/live-provider';
 import { applyDetailMessage, isLineupsChange, type LiveDetail } from './live-detail';
 
@@ -30,11 +30,11 @@ export function useLiveDetail(sport: Sport, matchId: number, loaded: LiveDetail)
   return current.detail;
 }
 
-// The schemas come with the first refetch, not with the page (as in app/live/use-live-lists.ts).
-const loadContracts = () => import('../../../core/contracts/match-centre');
+// The endpoints and their schemas come with the first refetch, not with the page (as in app/live/use-live-lists.ts).
+const matchCentre = endpointCalls(async () => (await import('../../../core/contracts/match-centre')).matchCentreEndpoints);
 
-export function lineupsPath(sport: Sport, matchId: number): string {
-  return `/api/match/${sport}/${matchId}/lineups`;
+function fetchLineups(sport: Sport, matchId: number, signal: AbortSignal): Promise<LineupsData> {
+  return matchCentre(sport === 'football' ? 'footballLineups' : 'basketballLineups', { params: { id: matchId }, signal });
 }
 
 /**
@@ -54,10 +54,8 @@ export function useLiveLineups(sport: Sport, matchId: number, loaded: LineupsDat
     const controller = new AbortController();
     inFlight.current = controller;
     try {
-      const body = await apiFetch<unknown>(lineupsPath(sport, matchId), { signal: controller.signal });
-      const { LineupsDataSchema } = await loadContracts();
-      const parsed = LineupsDataSchema.safeParse((body as { data?: unknown } | null)?.data);
-      if (parsed.success && !controller.signal.aborted) setState((s) => ({ ...s, lineups: parsed.data }));
+      const lineups = await fetchLineups(sport, matchId, controller.signal);
+      if (!controller.signal.aborted) setState((s) => ({ ...s, lineups }));
     } catch {
       // Keep the lineups on screen.
     }

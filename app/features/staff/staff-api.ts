@@ -4,15 +4,15 @@ import type {
   StaffLedgerRecordSchema,
   StaffPointsBody,
   StaffPointsDataSchema,
-  StaffStatusData,
   StaffUsersDataSchema,
 } from '../../../core/contracts/staff';
-import { apiFetch } from '../../lib/api-client';
+import { endpointCalls } from '../../lib/endpoint-calls';
 
 /**
- * The staff API of docs/api/accounts.md ("Staff"), typed with the contract's schemas, for the
- * browser. Answers are `{ code: 0, msg, data }`; these return `data`. Failures reject with the
- * client's ApiError (read it with `apiErrorDetails`); a 401 also sends the reader to /login.
+ * The staff API of docs/api/accounts.md ("Staff"), over the endpoints of core/contracts/staff.ts
+ * (decision 137), for the browser: each returns the answer's `data`, checked against the contract.
+ * Failures reject with the client's ApiError (read it with `apiErrorDetails`); a 401 also sends
+ * the reader to /login.
  */
 
 export type StaffUsersData = z.infer<typeof StaffUsersDataSchema>;
@@ -20,16 +20,11 @@ export type StaffLedgerData = z.infer<typeof StaffLedgerDataSchema>;
 export type StaffLedgerRecord = z.infer<typeof StaffLedgerRecordSchema>;
 export type StaffPointsData = z.infer<typeof StaffPointsDataSchema>;
 
-async function dataOf<T>(path: string, options: Parameters<typeof apiFetch>[1]): Promise<T> {
-  const envelope = await apiFetch<{ code: number; msg: string; data: T }>(path, options);
-  return envelope.data;
-}
+const staff = endpointCalls(async () => (await import('../../../core/contracts/staff')).staffEndpoints);
 
 export const staffApi = {
-  listUsers: (query: { q: string; page: number; size: number }) => dataOf<StaffUsersData>('/api/staff/users', { query }),
-  userLedger: (userId: number, query: { page: number; size: number }) =>
-    dataOf<StaffLedgerData>(`/api/staff/users/${userId}/ledger`, { query }),
-  status: () => dataOf<StaffStatusData>('/api/staff/status', {}),
-  adjustPoints: (userId: number, body: StaffPointsBody) =>
-    dataOf<StaffPointsData>(`/api/staff/users/${userId}/points`, { method: 'POST', body }),
+  listUsers: (query: { q: string; page: number; size: number }) => staff('users', { query }),
+  userLedger: (userId: number, query: { page: number; size: number }) => staff('ledger', { params: { id: userId }, query }),
+  status: () => staff('status'),
+  adjustPoints: (userId: number, body: StaffPointsBody) => staff('adjustPoints', { params: { id: userId }, body }),
 };

@@ -1,10 +1,11 @@
-import type { ContactStatus, StaffContactListData, StaffContactMessage } from '../../../core/contracts/contact';
+import type { ContactStatus } from '../../../core/contracts/contact';
 import { CONTACT_STATUSES } from '../../../core/contracts/contact';
-import { apiFetch } from '../../lib/api-client';
+import { endpointCalls } from '../../lib/endpoint-calls';
 
 /**
- * The contact inbox's staff endpoints (docs/api/contact.md), for the browser. Answers are
- * `{ code: 0, msg, data }`; these return `data`. Failures reject with the client's ApiError.
+ * The contact inbox's staff endpoints (core/contracts/contact.ts, docs/api/contact.md), for the
+ * browser: each returns the answer's `data`, checked against the contract (decision 137).
+ * Failures reject with the client's ApiError.
  */
 
 export const STAFF_MESSAGES = '/staff/messages';
@@ -19,14 +20,11 @@ export function parseStatusParam(raw: string | null): ContactStatus {
   return (CONTACT_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as ContactStatus) : 'open';
 }
 
-async function dataOf<T>(path: string, options: Parameters<typeof apiFetch>[1]): Promise<T> {
-  const envelope = await apiFetch<{ code: number; msg: string; data: T }>(path, options);
-  return envelope.data;
-}
+const contact = endpointCalls(async () => (await import('../../../core/contracts/contact')).contactEndpoints);
 
 export const staffContactApi = {
-  list: (query: { status: ContactStatus; page: number; size: number }) => dataOf<StaffContactListData>('/api/staff/contact', { query }),
-  get: (id: number) => dataOf<StaffContactMessage>(`/api/staff/contact/${id}`, {}),
-  answer: (id: number, answer: string) => dataOf<StaffContactMessage>(`/api/staff/contact/${id}/answer`, { method: 'POST', body: { answer } }),
-  close: (id: number) => dataOf<StaffContactMessage>(`/api/staff/contact/${id}/close`, { method: 'POST' }),
+  list: (query: { status: ContactStatus; page: number; size: number }) => contact('staffList', { query }),
+  get: (id: number) => contact('staffMessage', { params: { id } }),
+  answer: (id: number, answer: string) => contact('staffAnswer', { params: { id }, body: { answer } }),
+  close: (id: number) => contact('staffClose', { params: { id } }),
 };

@@ -1,21 +1,20 @@
-import type { HidePlanData, ResettleData, SettlementLogData } from '../../../core/contracts/forecast';
-import { forecastCall } from '../../components/forecast/plan-api';
+import { endpointCalls } from '../../lib/endpoint-calls';
 
 /**
  * The staff endpoints of the prediction centre (core/contracts/forecast.ts), for the browser:
  * hide a plan's description with a reason, read the settlement log, re-run a match's settlement.
- * Answers are `{ code: 0, msg, data }`; these return `data`.
+ * Each returns the answer's `data`, checked against the contract (decision 137).
  */
 
 export const STAFF_FORECAST = '/staff/forecast';
 export const SETTLEMENTS_PAGE_SIZE = 20;
 
+const staffForecast = endpointCalls(async () => (await import('../../../core/contracts/forecast')).staffForecastEndpoints);
+
 export const staffForecastApi = {
-  hidePlan: (planId: number, reason: string) =>
-    forecastCall<HidePlanData>(`/api/staff/forecast/plans/${planId}/hide`, { method: 'POST', body: { reason } }),
-  settlements: (query: { match_id?: number; page: number; size: number }) =>
-    forecastCall<SettlementLogData>('/api/staff/forecast/settlements', { query: { ...query } }),
-  resettle: (matchId: number) => forecastCall<ResettleData>(`/api/staff/forecast/matches/${matchId}/resettle`, { method: 'POST' }),
+  hidePlan: (planId: number, reason: string) => staffForecast('hidePlan', { params: { id: planId }, body: { reason } }),
+  settlements: (query: { match_id?: number; page: number; size: number }) => staffForecast('settlements', { query }),
+  resettle: (matchId: number) => staffForecast('resettle', { params: { matchId } }),
 };
 
 /** A positive whole id as typed in a staff form, or null. */

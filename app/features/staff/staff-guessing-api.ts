@@ -1,61 +1,27 @@
-import type { BetMatch } from '../../../core/contracts/guessing';
-import type { Market, Period } from '../../../core/contracts/odds';
-import { forecastCall } from '../../components/forecast/plan-api';
+import { VOID_REASON_MAX_LENGTH, type StaffBetMarket, type VoidMarketBody, type VoidMarketData } from '../../../core/contracts/guessing';
+import type { ApiFetch } from '../../lib/api-client';
 import { apiErrorDetails } from '../../lib/account-api';
+import { endpointCalls } from '../../lib/endpoint-calls';
 
 /**
- * The staff endpoints of the guessing contest (docs/api/guessing.md), for the browser: the
- * matches with open bets, one match's markets with their legs and earlier staff voids, and
- * voiding a market with a reason. Answers are `{ code: 0, msg, data }`; these return `data`.
+ * The staff endpoints of the guessing contest (core/contracts/guessing.ts, docs/api/guessing.md),
+ * for the browser: the matches with open bets, one match's markets with their legs and earlier
+ * staff voids, and voiding a market with a reason. Each returns the answer's `data`, checked
+ * against the contract.
  */
 
 export const STAFF_GUESSING = '/staff/guessing';
 export const STAFF_BET_MATCHES_PAGE_SIZE = 10;
-/** The server's limit of a void's reason (guessing.routes.ts, VoidMarketBodySchema). */
-export const VOID_REASON_MAX_LENGTH = 500;
+export { VOID_REASON_MAX_LENGTH };
+export type { StaffBetMarket, StaffBetMatch, VoidMarketBody, VoidMarketData } from '../../../core/contracts/guessing';
 
-// The shapes of server/modules/guessing/guessing-staff.ts (the app cannot import the server).
-export interface StaffBetMarket {
-  market: Market;
-  period: Period;
-  legs: { open: number; graded: number; staff_void: number };
-  bets: { open: number; settled: number };
-  open_stake: number;
-  voids: { reason: string; legs: number }[];
-}
-
-export interface StaffBetMatch {
-  match: BetMatch;
-  markets: StaffBetMarket[];
-}
-
-export interface StaffBetMatchList {
-  list: StaffBetMatch[];
-  page: number;
-  size: number;
-  total: number;
-}
-
-export interface VoidMarketBody {
-  market: Market;
-  period: Period;
-  reason: string;
-}
-
-export interface VoidMarketData {
-  legs: number;
-  bets: number;
-}
-
-type Call = <T>(path: string, options?: Parameters<typeof forecastCall>[1]) => Promise<T>;
-
-/** The calls, over `call` (the app's API client; tests pass their own). */
-export function createStaffGuessingApi(call: Call = forecastCall) {
+/** The calls, over `fetcher` (the app's API client; tests pass their own). */
+export function createStaffGuessingApi(fetcher?: ApiFetch) {
+  const call = endpointCalls(async () => (await import('../../../core/contracts/guessing')).staffGuessingEndpoints, fetcher);
   return {
-    matches: (query: { page: number; size: number }) => call<StaffBetMatchList>('/api/staff/guessing/matches', { query: { ...query } }),
-    match: (matchId: number) => call<StaffBetMatch>(`/api/staff/guessing/matches/${matchId}`),
-    voidMarket: (matchId: number, body: VoidMarketBody) =>
-      call<VoidMarketData>(`/api/staff/guessing/matches/${matchId}/void-market`, { method: 'POST', body: { ...body } }),
+    matches: (query: { page: number; size: number }) => call('matches', { query }),
+    match: (matchId: number) => call('match', { params: { matchId } }),
+    voidMarket: (matchId: number, body: VoidMarketBody) => call('voidMarket', { params: { matchId }, body }),
   };
 }
 

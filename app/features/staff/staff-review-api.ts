@@ -1,10 +1,11 @@
-import type { ReviewDecisionBody, ReviewItem, ReviewKindsData, ReviewQueueData, ReviewStatus } from '../../../core/contracts/review';
+import type { ReviewDecisionBody, ReviewStatus } from '../../../core/contracts/review';
 import { REVIEW_STATUSES } from '../../../core/review/transitions';
-import { apiFetch } from '../../lib/api-client';
+import { endpointCalls } from '../../lib/endpoint-calls';
 
 /**
- * The review queue's staff endpoints (docs/decisions/134), for the browser. Answers are
- * `{ code: 0, msg, data }`; these return `data`. Failures reject with the client's ApiError.
+ * The review queue's staff endpoints (core/contracts/review.ts, docs/decisions/134), for the
+ * browser: each returns the answer's `data`, checked against the contract (decision 137).
+ * Failures reject with the client's ApiError.
  */
 
 export const STAFF_REVIEWS = '/staff/reviews';
@@ -39,15 +40,12 @@ export function reviewAge(queuedAt: string, now: number): { unit: 'minutes' | 'h
   return { unit: 'days', count: Math.floor(hours / 24) };
 }
 
-async function dataOf<T>(path: string, options: Parameters<typeof apiFetch>[1]): Promise<T> {
-  const envelope = await apiFetch<{ code: number; msg: string; data: T }>(path, options);
-  return envelope.data;
-}
+const review = endpointCalls(async () => (await import('../../../core/contracts/review')).reviewEndpoints);
 
 export const staffReviewApi = {
-  kinds: () => dataOf<ReviewKindsData>('/api/staff/reviews/kinds', {}),
+  kinds: () => review('kinds'),
   list: (query: { kind: string | null; status: ReviewStatus; cursor: string | null; size: number }) =>
-    dataOf<ReviewQueueData>('/api/staff/reviews', {
+    review('queue', {
       query: {
         status: query.status,
         size: query.size,
@@ -55,6 +53,5 @@ export const staffReviewApi = {
         ...(query.cursor ? { cursor: query.cursor } : {}),
       },
     }),
-  decide: (id: number, body: ReviewDecisionBody) =>
-    dataOf<{ item: ReviewItem }>(`/api/staff/reviews/${id}/decision`, { method: 'POST', body }).then((data) => data.item),
+  decide: (id: number, body: ReviewDecisionBody) => review('decide', { params: { id }, body }).then((data) => data.item),
 };

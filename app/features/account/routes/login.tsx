@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs, type MetaFunction } from 'react-router';
 import { LoginBodySchema } from '../../../../core/contracts/account';
+import { endpointHref } from '../../../../core/contracts/endpoints';
+import { apiLinks } from '../../../../core/contracts/links';
 import { FormAlert, linkClass, primaryButtonClass, secondaryButtonClass, TextField } from '../../../components/ui/field';
 import { accountApi } from '../../../lib/account-api';
 import { useLocale } from '../../../lib/locale';
@@ -58,7 +60,7 @@ function OAuthButtons({ redirectTo }: { redirectTo: string }) {
           // A full page load: the server sends the reader on to the provider.
           <a
             key={id}
-            href={`/api/oauth/${id}/start?redirect=${encodeURIComponent(redirectTo)}`}
+            href={endpointHref(apiLinks.oauthStart, { provider: id }, { redirect: redirectTo })}
             className={`${secondaryButtonClass} w-full`}
           >
             {t('login.oauth.continue', { provider: PROVIDER_NAMES[id] })}

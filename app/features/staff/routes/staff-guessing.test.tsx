@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../../core/contracts/account';
 import type { Locale } from '../../../../core/locale';
 import { getI18n } from '../../../i18n/i18n';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, type ApiFetchOptions } from '../../../lib/api-client';
 import { ServerUserContext } from '../../../lib/app-state';
 import { text } from '../../../test-support/render';
 import { makeUserInfo } from '../../../test-support/user-info';
@@ -124,9 +124,11 @@ describe('the guessing section of the staff console', () => {
 
   it('sends the market, the period and the trimmed reason, and reads the answer or the translated error', async () => {
     const calls: { path: string; options: unknown }[] = [];
-    const api = createStaffGuessingApi(async <T,>(path: string, options?: unknown) => {
-      calls.push({ path, options });
-      return { legs: 3, bets: 2 } as T;
+    const api = createStaffGuessingApi(async <T,>(path: string, options?: ApiFetchOptions) => {
+      calls.push({ path, options: { method: options?.method, body: options?.body } });
+      if (path.endsWith('/void-market')) return { code: 0, msg: 'success', data: { legs: 3, bets: 2 } } as T;
+      if (path.endsWith('/matches')) return { code: 0, msg: 'success', data: { list: [], page: 2, size: 10, total: 0 } } as T;
+      return { code: 0, msg: 'success', data: entry } as T;
     });
     const checked = checkVoidReason('  Wrong teams in the feed ');
     expect(checked).toEqual({ ok: true, reason: 'Wrong teams in the feed' });
@@ -136,8 +138,8 @@ describe('the guessing section of the staff console', () => {
       { path: '/api/staff/guessing/matches/4242/void-market', options: { method: 'POST', body: { market: 'over_under', period: 'ht', reason: 'Wrong teams in the feed' } } },
     ]);
 
-    await api.matches({ page: 2, size: 10 });
-    await api.match(7);
+    expect(await api.matches({ page: 2, size: 10 })).toEqual({ list: [], page: 2, size: 10, total: 0 });
+    expect(await api.match(7)).toEqual(entry);
     expect(calls.slice(1).map((c) => c.path)).toEqual(['/api/staff/guessing/matches', '/api/staff/guessing/matches/7']);
 
     const failing = (status: number, body: unknown) => ({
