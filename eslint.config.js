@@ -104,6 +104,22 @@ const lowerLayerZones = [
   },
 ];
 
+const noFocusedOrSkippedTests = [
+  { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+  { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
+];
+
+// The web app names no API address by hand: an endpoint is defined once in its feature's
+// contract and called by name (docs/decisions/137-endpoints-named-once.md). A string or a
+// template that starts an /api/ path is refused; tests may still write the addresses they check.
+const API_PATH_MESSAGE =
+  'No hand-written /api/ path in the app: define the endpoint in core/contracts/<feature>.ts (defineEndpoint) and call it with ' +
+  'callEndpoint or endpointCalls (app/lib/endpoint-client.ts, app/lib/endpoint-calls.ts); a link the browser follows is named in core/contracts/links.ts (decision 137)';
+const noHandWrittenApiPaths = [
+  { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: API_PATH_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]', message: API_PATH_MESSAGE },
+];
+
 // Tests and their helpers may reach a feature's internals to set up what they check.
 const testFiles = ['server/**/*.test.ts', 'server/**/*-test-support.ts', 'server/**/*-test-client.ts'];
 
@@ -124,15 +140,16 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
-        { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
-      ],
+      'no-restricted-syntax': ['error', ...noFocusedOrSkippedTests],
       // core/ is pure: it imports nothing of ours; app never reaches into server internals.
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}', 'app/test-support/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noFocusedOrSkippedTests, ...noHandWrittenApiPaths] },
   },
   {
     files: lowerLayers.map((layer) => `server/${layer}/**/*.ts`),

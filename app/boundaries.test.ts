@@ -113,3 +113,32 @@ describe('feature boundaries (import-x/no-restricted-paths)', { timeout: 30_000 
     expect(await restrictedPathErrors('app/planted-app-layer.ts', plantedImport('./features/matches/day'))).toEqual([]);
   });
 });
+
+async function apiPathErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('API addresses are named once (no-restricted-syntax, decision 137)', { timeout: 30_000 }, () => {
+  it('fails a hand-written /api/ path in app code, as a string, a template or a link, pointing at the contracts', async () => {
+    const code = [
+      "export const info = () => fetch('/api/user/info');",
+      'export const match = (id: number) => fetch(`/api/match/football/${id}`);',
+      'export const Start = () => <a href="/api/oauth/google/start">Google</a>;',
+      '',
+    ].join('\n');
+    const errors = await apiPathErrors('app/features/account/planted-api-path.tsx', code);
+    expect(errors).toHaveLength(3);
+    for (const error of errors) {
+      expect(error).toContain('No hand-written /api/ path in the app');
+      expect(error).toContain('core/contracts/<feature>.ts (defineEndpoint)');
+      expect(error).toContain('callEndpoint');
+    }
+    expect(await apiPathErrors('app/lib/planted-api-path.ts', "export const path = '/api/points/records';\n")).toHaveLength(1);
+  });
+
+  it('lets tests write the addresses they check, and app code name paths that only look alike', async () => {
+    expect(await apiPathErrors('app/lib/planted-api-path.test.ts', "export const path = '/api/points/records';\n")).toEqual([]);
+    expect(await apiPathErrors('app/lib/planted-page-path.ts', "export const paths = ['/apiary', '/staff/api-keys', 'docs/api/guessing.md'];\n")).toEqual([]);
+  });
+});
