@@ -54,18 +54,7 @@ const ENDPOINT_GROUPS: Record<string, Record<string, Endpoint>> = {
   notificationsEndpoints,
 };
 
-const database = useTestDatabase('pglite');
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  const { db } = database.current;
-  await seedCatalog(db);
-  app = await buildApp({ db, matches: createMatchService({ db }), publicConfig: PUBLIC_CONFIG, apiDocs: false });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
 
 /** The address a definition names, one per value of a path parameter the server registers per value (the sport). */
 function registeredPaths(path: string): string[] {
@@ -93,6 +82,18 @@ async function call<E extends Endpoint>(
 }
 
 describe('the endpoints named in core/contracts', () => {
+  const database = useTestDatabase('pglite');
+
+  beforeAll(async () => {
+    const { db } = database.current;
+    await seedCatalog(db);
+    app = await buildApp({ db, matches: createMatchService({ db }), publicConfig: PUBLIC_CONFIG, apiDocs: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
   it('are every one a route of the server, with its method', () => {
     const missing: string[] = [];
     for (const [group, endpoints] of Object.entries(ENDPOINT_GROUPS)) {
