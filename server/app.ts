@@ -20,6 +20,7 @@ import { sessionLookup } from './modules/auth/public';
 import type { ModuleContext } from './modules/definition';
 import { MODULES } from './modules/index';
 import { readListVersions } from './modules/matches/list-version';
+import { createMatchWrites } from './modules/matches/match-writes';
 import { PageCache } from './web/page-cache';
 import { createLoadContextFactory, registerSsr } from './web/ssr';
 
@@ -103,10 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every feature, in the order of server/modules/index.ts: the services it lends the features
   // after it, then its routes (docs/architecture.md, "One definition per feature").
   const context: ModuleContext = {
-    // Staff imports write matches through the match write service (the feed sink), like the feed.
+    // Staff imports write matches through the match write service (the feed sink), like the feed;
+    // an app without one (tests, benchmarks) writes through a service that publishes nothing.
     options: {
       ...options,
-      seasonImporter: options.seasonImporter ?? (options.feedSink ? createOpenfootballImporter({ db: options.db, matchWrites: options.feedSink }) : undefined),
+      seasonImporter:
+        options.seasonImporter ??
+        createOpenfootballImporter({ db: options.db, matchWrites: options.feedSink ?? createMatchWrites({ db: options.db, publish: async () => undefined }) }),
     },
     db: options.db,
     siteOrigin,
