@@ -98,6 +98,11 @@ export function asNotificationOf<D extends NotificationKindDefinition>(definitio
   return data.success ? { ...notification, kind: definition.kind, data: data.data as z.output<D['data']> } : null;
 }
 
+/** A read notification is deleted this many days after it was read (decision 133, the Privacy page). */
+export const NOTIFICATION_READ_RECORD_DAYS = 90;
+/** Any notification, read or not, is deleted this many days after it was written. */
+export const NOTIFICATION_RECORD_DAYS = 365;
+
 export const NOTIFICATION_PAGE_MAX = 50;
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 

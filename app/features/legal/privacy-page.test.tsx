@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_RECORD_DAYS } from '../../../core/contracts/account';
 import { CONTACT_RECORD_DAYS } from '../../../core/contracts/contact';
+import { NOTIFICATION_READ_RECORD_DAYS, NOTIFICATION_RECORD_DAYS } from '../../../core/contracts/notifications';
 import type { Locale } from '../../../core/locale';
 import { getI18n } from '../../i18n/i18n';
 import { text } from '../../test-support/render';
@@ -43,5 +44,17 @@ describe('the privacy page says how long contact messages are kept, as the reten
     const page = renderPrivacy(locale);
     expect(page).toContain(promise);
     expect(page).not.toMatch(/once our channels are listed|kanallarımız orada listelendiğinde|列出联系渠道后/);
+  });
+});
+
+describe('the privacy page says how long notifications are kept, as the retention job does', () => {
+  it.each([
+    ['en', `deleted ${NOTIFICATION_READ_RECORD_DAYS} days after you read it`, `${NOTIFICATION_RECORD_DAYS} days after it arrived`],
+    ['tr', `okunduktan ${NOTIFICATION_READ_RECORD_DAYS} gün sonra`, `gelişinden ${NOTIFICATION_RECORD_DAYS} gün sonra silinir`],
+    ['zh', `阅读 ${NOTIFICATION_READ_RECORD_DAYS} 天后删除`, `收到 ${NOTIFICATION_RECORD_DAYS} 天后删除`],
+  ] as const)('in %s', (locale, read, any) => {
+    const page = renderPrivacy(locale);
+    expect(page).toContain(read);
+    expect(page).toContain(any);
   });
 });

@@ -1,5 +1,6 @@
 import type { TribunModule } from '../definition';
 import { notificationsRoutes } from './notifications.routes';
+import { notificationRetentionJob } from './retention';
 
 /**
  * The inbox of interaction and system notifications (decision 133). Producers (settlements, an
@@ -12,5 +13,9 @@ export const notificationsModule: TribunModule = {
     const publisher = context.options.publisher;
     const kinds = context.modules.flatMap((module) => module.notificationKinds ?? []).map((kind) => kind.kind);
     await app.register(notificationsRoutes, { db: context.db, kinds, publisher, log: app.log });
+  },
+  // Old notifications go (decision 133): read ones after 90 days, any after a year.
+  jobs(runner, { db, log }) {
+    runner.register(notificationRetentionJob({ db, onDeleted: (count) => log.info({ count }, 'notifications: old notifications deleted') }));
   },
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MetaFunction } from 'react-router';
 import { ACCOUNT_CANCELLATION_DAYS, SIGN_IN_RECORD_DAYS } from '../../../../core/contracts/account';
+import { NOTIFICATION_READ_RECORD_DAYS, NOTIFICATION_RECORD_DAYS } from '../../../../core/contracts/notifications';
 import { CONTACT_RECORD_DAYS } from '../../../../core/contracts/contact';
 import { LocalLink } from '../../../components/local-link';
 import { PageCard } from '../../../components/page-card';
@@ -61,7 +62,12 @@ export default function PrivacyRoute() {
       </section>
       <section>
         <h2>{t('privacy.page.retentionTitle')}</h2>
-        <p>{t('privacy.page.retention', { signInDays: SIGN_IN_RECORD_DAYS, contactDays: CONTACT_RECORD_DAYS })}</p>
+        <p>{t('privacy.page.retention', {
+            signInDays: SIGN_IN_RECORD_DAYS,
+            contactDays: CONTACT_RECORD_DAYS,
+            notificationReadDays: NOTIFICATION_READ_RECORD_DAYS,
+            notificationDays: NOTIFICATION_RECORD_DAYS,
+          })}</p>
       </section>
       <section>
         <h2>{t('privacy.page.eraseTitle')}</h2>
