@@ -4,7 +4,7 @@ import { StaffDeductionBodySchema } from '../../../core/contracts/imports';
 import { STANDINGS_RULES_NAMES } from '../../../core/standings/rules';
 import { fieldErrorKeys } from '../../lib/forms/form-validation';
 import { pageMeta } from '../../lib/page-meta';
-import type { StaffAccess } from './staff-access';
+import type { StaffAccess } from '../../components/staff/staff-access';
 
 /**
  * The staff console's season tools (docs/data/openfootball.md): importing an openfootball file,

@@ -25,6 +25,5 @@ const staff = endpointCalls(async () => (await import('../../../core/contracts/s
 export const staffApi = {
   listUsers: (query: { q: string; page: number; size: number }) => staff('users', { query }),
   userLedger: (userId: number, query: { page: number; size: number }) => staff('ledger', { params: { id: userId }, query }),
-  status: () => staff('status'),
   adjustPoints: (userId: number, body: StaffPointsBody) => staff('adjustPoints', { params: { id: userId }, body }),
 };

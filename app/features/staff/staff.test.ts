@@ -7,7 +7,7 @@ import trStaff from '../../locales/tr/staff.json';
 import zhStaff from '../../locales/zh/staff.json';
 import { makeUserInfo } from '../../test-support/user-info';
 import { adjustMessageKey, AttemptKey, checkAdjust, withAdjustment } from './adjust-points';
-import { canUseStaffConsole, loadStaffAccess, parseUserIdParam } from './staff-access';
+import { canUseStaffConsole, loadStaffAccess, parseUserIdParam } from '../../components/staff/staff-access';
 import type { StaffLedgerData, StaffLedgerRecord } from './staff-api';
 import { listSearch, readReference, reasonKey } from './staff-lists';
 

@@ -15,7 +15,7 @@ import {
   type AdjustValues,
 } from '../adjust-points';
 import { staffApi, type StaffPointsData } from '../staff-api';
-import { StaffCard } from './staff-frame';
+import { StaffCard } from '../../../components/staff/staff-frame';
 
 const DIRECTIONS: readonly AdjustDirection[] = ['grant', 'deduct'];
 const EMPTY: AdjustValues = { direction: 'grant', amount: '', reason: '' };

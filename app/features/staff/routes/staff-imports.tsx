@@ -7,8 +7,8 @@ import { FormAlert, inputClass, linkClass, primaryButtonClass, TextField } from 
 import { apiErrorDetails } from '../../../lib/account-api';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
-import { StaffCard, StaffFrame } from '../components/staff-frame';
-import { StaffGate } from '../components/staff-gate';
+import { StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffGate } from '../../../components/staff/staff-gate';
 import {
   checkImportForm,
   EMPTY_IMPORT_FORM,
@@ -20,7 +20,7 @@ import {
   type ImportFormField,
   type ImportFormValues,
 } from '../season-imports';
-import { loadStaffAccess } from '../staff-access';
+import { loadStaffAccess } from '../../../components/staff/staff-access';
 import { seasonsApi } from '../staff-seasons-api';
 
 export function loader(args: LoaderFunctionArgs) {

@@ -8,11 +8,11 @@ import { apiErrorDetails } from '../../../lib/account-api';
 import { useDateFormat } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useApiData } from '../../../lib/use-api-data';
-import { LoadState, StaffCard, StaffFrame } from '../components/staff-frame';
-import { StaffGate } from '../components/staff-gate';
-import { loadStaffAccess, parseUserIdParam } from '../staff-access';
+import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffGate } from '../../../components/staff/staff-gate';
+import { loadStaffAccess, parseUserIdParam } from '../../../components/staff/staff-access';
 import { staffContactApi, STAFF_MESSAGES } from '../staff-contact-api';
-import { staffMeta } from '../staff-meta';
+import { staffMeta } from '../../../components/staff/staff-meta';
 
 export function loader(args: LoaderFunctionArgs) {
   const access = loadStaffAccess(args);

@@ -5,12 +5,12 @@ import { formatNumber, useDateFormat } from '../../../lib/format';
 import { useLocale, useLocalizedPath } from '../../../lib/locale';
 import { useApiData } from '../../../lib/use-api-data';
 import { Pagination } from '../components/pagination';
-import { LoadState, StaffCard, StaffFrame } from '../components/staff-frame';
-import { StaffGate } from '../components/staff-gate';
-import { loadStaffAccess } from '../staff-access';
+import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffGate } from '../../../components/staff/staff-gate';
+import { loadStaffAccess } from '../../../components/staff/staff-access';
 import { MESSAGES_PAGE_SIZE, parseStatusParam, staffContactApi, staffMessagePath, STAFF_MESSAGES } from '../staff-contact-api';
 import { pageCount, parsePageParam } from '../staff-lists';
-import { staffMeta } from '../staff-meta';
+import { staffMeta } from '../../../components/staff/staff-meta';
 
 export function loader(args: LoaderFunctionArgs) {
   return loadStaffAccess(args);

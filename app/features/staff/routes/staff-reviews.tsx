@@ -8,10 +8,10 @@ import { apiErrorDetails } from '../../../lib/account-api';
 import { useDateFormat } from '../../../lib/format';
 import { useLocalizedPath } from '../../../lib/locale';
 import { useApiData } from '../../../lib/use-api-data';
-import { LoadState, StaffCard, StaffFrame } from '../components/staff-frame';
-import { StaffGate } from '../components/staff-gate';
-import { loadStaffAccess } from '../staff-access';
-import { staffMeta } from '../staff-meta';
+import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffGate } from '../../../components/staff/staff-gate';
+import { loadStaffAccess } from '../../../components/staff/staff-access';
+import { staffMeta } from '../../../components/staff/staff-meta';
 import {
   parseReviewKindParam,
   parseReviewStatusParam,

@@ -7,8 +7,8 @@ import { apiErrorDetails } from '../../../lib/account-api';
 import { formatNumber, useDateFormat } from '../../../lib/format';
 import { useLocale } from '../../../lib/locale';
 import { useApiData } from '../../../lib/use-api-data';
-import { LoadState, StaffCard, StaffFrame } from '../components/staff-frame';
-import { StaffGate } from '../components/staff-gate';
+import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffGate } from '../../../components/staff/staff-gate';
 import {
   checkDeductionForm,
   deductionMessageKey,
@@ -18,7 +18,7 @@ import {
   type DeductionField,
   type DeductionFormValues,
 } from '../season-imports';
-import { loadStaffAccess, parseUserIdParam } from '../staff-access';
+import { loadStaffAccess, parseUserIdParam } from '../../../components/staff/staff-access';
 import { seasonsApi } from '../staff-seasons-api';
 
 export function loader(args: LoaderFunctionArgs) {

@@ -4,10 +4,10 @@ import { linkClass } from '../../../components/ui/field';
 import { formatNumber } from '../../../lib/format';
 import { useLocale, useLocalizedPath } from '../../../lib/locale';
 import { useApiData } from '../../../lib/use-api-data';
-import { LoadState, StaffCard, StaffFrame } from '../components/staff-frame';
-import { StaffGate } from '../components/staff-gate';
+import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffGate } from '../../../components/staff/staff-gate';
 import { seasonPageMeta, STAFF_IMPORTS, staffSeasonPath } from '../season-imports';
-import { loadStaffAccess } from '../staff-access';
+import { loadStaffAccess } from '../../../components/staff/staff-access';
 import { seasonsApi } from '../staff-seasons-api';
 
 export function loader(args: LoaderFunctionArgs) {

@@ -11,12 +11,12 @@ import { AdjustPointsForm } from '../components/adjust-points-form';
 import { RoleBadge, StatusBadge } from '../components/badges';
 import { LedgerTable } from '../components/ledger-table';
 import { Pagination } from '../components/pagination';
-import { LoadState, StaffCard, StaffFrame } from '../components/staff-frame';
-import { StaffGate } from '../components/staff-gate';
-import { loadStaffAccess, parseUserIdParam } from '../staff-access';
+import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffGate } from '../../../components/staff/staff-gate';
+import { loadStaffAccess, parseUserIdParam } from '../../../components/staff/staff-access';
 import { staffApi } from '../staff-api';
 import { listSearch, pageCount, parsePageParam } from '../staff-lists';
-import { staffMeta } from '../staff-meta';
+import { staffMeta } from '../../../components/staff/staff-meta';
 import { LEDGER_PAGE_SIZE, STAFF_HOME } from '../staff-paths';
 
 export function loader(args: LoaderFunctionArgs) {

@@ -7,12 +7,12 @@ import { useLocale, useLocalizedPath } from '../../../lib/locale';
 import { useApiData } from '../../../lib/use-api-data';
 import { RoleBadge, StatusBadge } from '../components/badges';
 import { Pagination } from '../components/pagination';
-import { LoadState, StaffCard, StaffFrame } from '../components/staff-frame';
-import { StaffGate } from '../components/staff-gate';
-import { loadStaffAccess } from '../staff-access';
+import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffGate } from '../../../components/staff/staff-gate';
+import { loadStaffAccess } from '../../../components/staff/staff-access';
 import { staffApi } from '../staff-api';
 import { listSearch, pageCount, parsePageParam } from '../staff-lists';
-import { staffMeta } from '../staff-meta';
+import { staffMeta } from '../../../components/staff/staff-meta';
 import { staffUserPath, USERS_PAGE_SIZE } from '../staff-paths';
 
 export function loader(args: LoaderFunctionArgs) {

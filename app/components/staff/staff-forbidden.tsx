@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '../../../components/local-link';
+import { LocalLink } from '../local-link';
 
 /** The 403 page of the staff console for signed-in readers without a staff role. */
 export function StaffForbidden() {

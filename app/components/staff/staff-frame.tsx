@@ -1,17 +1,19 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, secondaryButtonClass } from '../../../components/ui/field';
-import { LocalLink } from '../../../components/local-link';
-import { apiErrorDetails } from '../../../lib/account-api';
-import { useApiData } from '../../../lib/use-api-data';
-import { staffApi } from '../staff-api';
+import { FormAlert, secondaryButtonClass } from '../ui/field';
+import { LocalLink } from '../local-link';
+import { apiErrorDetails } from '../../lib/account-api';
+import { useApiData } from '../../lib/use-api-data';
+import { endpointCalls } from '../../lib/endpoint-calls';
 import { StaffNav } from './staff-nav';
-import { LoadingText } from '../../../components/ui/loading-text';
+import { LoadingText } from '../ui/loading-text';
+
+const staffStatus = endpointCalls(async () => (await import('../../../core/contracts/staff')).staffEndpoints);
 
 /** The frame of a staff page: the console's name above the page's heading, a card below. */
 export function StaffFrame({ title, lead, back, aside, children }: { title: ReactNode; lead?: ReactNode; back?: { to: string; label: string }; aside?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('staff');
-  const status = useApiData('staff-status', staffApi.status);
+  const status = useApiData('staff-status', () => staffStatus('status'));
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-3 sm:py-3">
       {status.data?.simulator.predictable ? (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useCurrentUser } from '../../../lib/app-state';
-import { useLocale } from '../../../lib/locale';
-import { accountPagePath } from '../../../lib/login-redirect';
-import type { StaffAccess } from '../staff-access';
+import { useCurrentUser } from '../../lib/app-state';
+import { useLocale } from '../../lib/locale';
+import { accountPagePath } from '../../lib/login-redirect';
+import type { StaffAccess } from './staff-access';
 import { StaffForbidden } from './staff-forbidden';
 
 /**
