@@ -355,7 +355,7 @@ describe.each(SETUPS)('uploads on $storage storage with $database', (setup) => {
       message: 'The animation is too long: at most 500 frames',
     });
     for (const [language, message] of [
-      ['tr', 'Animasyon çok büyük: tüm kareleri birlikte en fazla 50 megapiksel olabilir'],
+      ['tr', 'Animasyon çok büyük: tüm karelerinin toplamı en fazla 50 megapiksel olabilir'],
       ['zh', '动画过大：所有帧合计最多 50 百万像素'],
     ] as const) {
       const { status, body } = await post('/test/pictures', [{ field: 'picture', filename: 'frames.gif', data: frames }], language);
