@@ -278,6 +278,25 @@ export const en: Record<MessageKey, string> = {
   'review.cursorInvalid': 'This page address is not valid; please start from the first page',
   'review.noteTooLong': 'The note can be at most 1000 characters long',
 
+  // community
+  'community.body.required': 'Please write something',
+  'community.body.tooLong': 'The content is over the character limit: you can write at most {{max}} characters',
+  'community.body.tooLarge': 'The content is over the character limit',
+  'community.postId.invalid': 'The post number is not valid',
+  'community.commentId.invalid': 'The comment number is not valid',
+  'community.userId.invalid': 'The user number is not valid',
+  'community.tag.invalid': 'The tag is not valid',
+  'community.tag.unknown': 'The tagged match, team or competition was not found',
+  'community.files.unavailable': 'A picture or video could not be found; please upload it again',
+  'community.files.tooManyPictures': 'A post can have at most {{max}} pictures',
+  'community.files.oneVideo': 'A post can have one video, without pictures',
+  'community.cursorInvalid': 'This page address is not valid; please start from the first page',
+  'community.post.notFound': 'Post not found',
+  'community.comment.notFound': 'Comment not found',
+  'community.favourites.private': 'Only their owner can see saved posts',
+  'community.editClosed': 'A post can be edited only within {{minutes}} minutes of posting',
+  'community.rateLimited': 'You are posting too fast, please try again in {{seconds}} seconds',
+
   // generic
   'generic.invalid': 'Please check this field',
 };

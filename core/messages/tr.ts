@@ -280,6 +280,25 @@ export const tr = {
   'review.cursorInvalid': 'Bu sayfa adresi geçerli değil; lütfen ilk sayfadan başlayın',
   'review.noteTooLong': 'Not en fazla 1000 karakter olabilir',
 
+  // community
+  'community.body.required': 'Lütfen bir şeyler yazın',
+  'community.body.tooLong': 'İçerik karakter sınırını aşıyor: en fazla {{max}} karakter yazabilirsiniz',
+  'community.body.tooLarge': 'İçerik karakter sınırını aşıyor',
+  'community.postId.invalid': 'Gönderi numarası geçerli değil',
+  'community.commentId.invalid': 'Yorum numarası geçerli değil',
+  'community.userId.invalid': 'Kullanıcı numarası geçerli değil',
+  'community.tag.invalid': 'Etiket geçerli değil',
+  'community.tag.unknown': 'Etiketlenen maç, takım ya da lig bulunamadı',
+  'community.files.unavailable': 'Bir resim ya da video bulunamadı; lütfen yeniden yükleyin',
+  'community.files.tooManyPictures': 'Bir gönderiye en fazla {{max}} resim eklenebilir',
+  'community.files.oneVideo': 'Bir gönderiye yalnızca bir video eklenebilir, yanında resim olmadan',
+  'community.cursorInvalid': 'Bu sayfa adresi geçerli değil; lütfen ilk sayfadan başlayın',
+  'community.post.notFound': 'Gönderi bulunamadı',
+  'community.comment.notFound': 'Yorum bulunamadı',
+  'community.favourites.private': 'Kaydedilen gönderileri yalnızca sahibi görebilir',
+  'community.editClosed': 'Gönderi yalnızca paylaşıldıktan sonraki {{minutes}} dakika içinde düzenlenebilir',
+  'community.rateLimited': 'Çok hızlı paylaşım yapıyorsunuz, lütfen {{seconds}} saniye sonra yeniden deneyin',
+
   // generic
   'generic.invalid': 'Lütfen bu alanı kontrol edin',
 } as const;

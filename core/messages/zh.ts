@@ -278,6 +278,25 @@ export const zh: Record<MessageKey, string> = {
   'review.cursorInvalid': '此分页地址无效，请从第一页开始',
   'review.noteTooLong': '备注最多 1000 个字符',
 
+  // community
+  'community.body.required': '请输入内容',
+  'community.body.tooLong': '内容超出字数限制：最多 {{max}} 个字符',
+  'community.body.tooLarge': '内容超出字数限制',
+  'community.postId.invalid': '帖子编号无效',
+  'community.commentId.invalid': '评论编号无效',
+  'community.userId.invalid': '用户编号无效',
+  'community.tag.invalid': '标签无效',
+  'community.tag.unknown': '未找到所标记的比赛、球队或赛事',
+  'community.files.unavailable': '找不到图片或视频，请重新上传',
+  'community.files.tooManyPictures': '每个帖子最多 {{max}} 张图片',
+  'community.files.oneVideo': '每个帖子只能有一个视频，且不能同时有图片',
+  'community.cursorInvalid': '此页面地址无效，请从第一页开始',
+  'community.post.notFound': '未找到帖子',
+  'community.comment.notFound': '未找到评论',
+  'community.favourites.private': '收藏的帖子仅本人可见',
+  'community.editClosed': '帖子只能在发布后 {{minutes}} 分钟内编辑',
+  'community.rateLimited': '发布过于频繁，请 {{seconds}} 秒后再试',
+
   // generic
   'generic.invalid': '请检查此项',
 };

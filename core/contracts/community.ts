@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoints';
+import { SportSchema } from './matches';
+import { multiLineText, singleLineText } from './text';
+
+/**
+ * The community's HTTP contract (issue 25, docs/decisions/139): posts with rich text and files,
+ * comments with one level of replies, likes, favourites. Bodies are the editor's HTML; the server
+ * sanitises it to an allow-list and answers only the sanitised form. Every id is checked against
+ * the reader: a post the reader may not see answers 404 exactly as a missing one.
+ */
+
+/** The most characters a post's and a comment's words may have (counted without markup). */
+export const POST_TEXT_MAX = 5000;
+export const COMMENT_TEXT_MAX = 1000;
+/** The most HTML a body may arrive as: markup around the longest text, with room to spare. */
+export const POST_HTML_MAX = 20_000;
+export const COMMENT_HTML_MAX = 4000;
+/** Variant keys of one upload a post may name (a picture's two widths, a video and its poster). */
+export const FILE_KEYS_MAX = 4;
+/** Files one post may name at most, whatever the configured picture count. */
+export const POST_FILES_MAX = 20;
+
+const id = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, { error: message });
+
+export const PostIdParamsSchema = z.object({ id: id('community.postId.invalid') });
+export const CommentIdParamsSchema = z.object({ id: id('community.commentId.invalid') });
+export const UserIdParamsSchema = z.object({ id: id('community.userId.invalid') });
+
+export const PostTagSchema = z.object({
+  type: z.enum(['match', 'team', 'competition'], { error: 'community.tag.invalid' }),
+  id: z.number({ error: 'community.tag.invalid' }).int({ error: 'community.tag.invalid' }).min(1, { error: 'community.tag.invalid' }).max(2_147_483_647, { error: 'community.tag.invalid' }),
+});
+export type PostTag = z.infer<typeof PostTagSchema>;
+
+/** A stored file's key as the upload pipeline names it: `public|private/<id>/<variant>.<ext>`. */
+const FileKeySchema = singleLineText().regex(/^(public|private)\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_.-]{1,64}$/, { error: 'community.files.unavailable' });
+
+/** One upload of the pipeline: the keys of its variants (uploadKeys of one file), the first one shown. */
+export const PostFileInputSchema = z.object({ keys: z.array(FileKeySchema).min(1).max(FILE_KEYS_MAX) });
+
+const postBody = multiLineText().max(POST_HTML_MAX, { error: 'community.body.tooLarge' });
+const commentBody = multiLineText().max(COMMENT_HTML_MAX, { error: 'community.body.tooLarge' });
+
+export const CreatePostBodySchema = z.object({
+  sport: SportSchema,
+  body: postBody,
+  tag: PostTagSchema.nullable().optional(),
+  files: z.array(PostFileInputSchema).max(POST_FILES_MAX).optional().default([]),
+});
+export type CreatePostBody = z.infer<typeof CreatePostBodySchema>;
+
+/** An edit changes the words and the tag; the files stay as posted. */
+export const EditPostBodySchema = z.object({ body: postBody, tag: PostTagSchema.nullable().optional() });
+export type EditPostBody = z.infer<typeof EditPostBodySchema>;
+
+export const CreateCommentBodySchema = z.object({
+  body: commentBody,
+  /** the comment replied to; a reply to a reply joins its top-level comment */
+  parent_id: z.number({ error: 'community.commentId.invalid' }).int({ error: 'community.commentId.invalid' }).min(1, { error: 'community.commentId.invalid' }).max(2_147_483_647, { error: 'community.commentId.invalid' }).nullable().optional(),
+});
+export type CreateCommentBody = z.infer<typeof CreateCommentBodySchema>;
+
+/** An opaque position in a list: the last id of the page before. */
+const CursorSchema = z.string().regex(/^\d{1,10}$/, { error: 'community.cursorInvalid' });
+/** The favourites' position: `<saved_at ms>.<post id>` of the last of the page before. */
+const FavouriteCursorSchema = z.string().regex(/^\d{1,15}\.\d{1,10}$/, { error: 'community.cursorInvalid' });
+const size = z.coerce.number().int().min(1).max(50).optional().default(20);
+
+export const PostListQuerySchema = z.object({ sport: SportSchema.optional(), cursor: CursorSchema.optional(), size });
+export type PostListQuery = z.infer<typeof PostListQuerySchema>;
+export const CommentListQuerySchema = z.object({ cursor: CursorSchema.optional(), size: z.coerce.number().int().min(1).max(100).optional().default(50) });
+export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;
+export const FavouriteListQuerySchema = z.object({ cursor: FavouriteCursorSchema.optional(), size });
+export type FavouriteListQuery = z.infer<typeof FavouriteListQuerySchema>;
+
+export const CommunityPostStatusSchema = z.enum(['pending_review', 'published', 'hidden', 'deleted']);
+const PersonSchema = z.object({ id: z.number().int(), nickname: z.string() });
+
+/**
+ * A post as one reader sees it. A deleted post answers as a placeholder ("this post deleted",
+ * specification section 8) where it is listed for someone who had it (their favourites): no
+ * author, words, tag or files.
+ */
+export const CommunityPostSchema = z.object({
+  id: z.number().int(),
+  status: CommunityPostStatusSchema,
+  sport: SportSchema,
+  author: PersonSchema.nullable(),
+  /** sanitised HTML; null for a deleted post */
+  body_html: z.string().nullable(),
+  /** the first words without markup (lists, previews); null for a deleted post */
+  excerpt: z.string().nullable(),
+  tag: PostTagSchema.nullable(),
+  files: z.array(z.object({ kind: z.enum(['image', 'video']), keys: z.array(z.string()) })),
+  like_count: z.number().int(),
+  comment_count: z.number().int(),
+  liked: z.boolean(),
+  favourited: z.boolean(),
+  is_own: z.boolean(),
+  /** why staff hid it (a review reason code): told to its author and staff only */
+  hidden_reason: z.string().nullable(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  /** until when its author may edit it; null for anyone else, or once the window closed */
+  editable_until: z.string().nullable(),
+});
+export type CommunityPost = z.infer<typeof CommunityPostSchema>;
+
+export const PostListDataSchema = z.object({ list: z.array(CommunityPostSchema), next_cursor: z.string().nullable() });
+export type PostListData = z.infer<typeof PostListDataSchema>;
+
+/** A comment; a deleted one stays in its place (its replies keep their thread) without author or words. */
+export const CommunityCommentSchema = z.object({
+  id: z.number().int(),
+  post_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  status: z.enum(['published', 'deleted']),
+  author: PersonSchema.nullable(),
+  body_html: z.string().nullable(),
+  like_count: z.number().int(),
+  liked: z.boolean(),
+  is_own: z.boolean(),
+  created_at: z.string(),
+});
+export type CommunityComment = z.infer<typeof CommunityCommentSchema>;
+
+export const CommentListDataSchema = z.object({ list: z.array(CommunityCommentSchema), next_cursor: z.string().nullable() });
+export type CommentListData = z.infer<typeof CommentListDataSchema>;
+
+export const LikeDataSchema = z.object({ liked: z.boolean(), like_count: z.number().int() });
+export type LikeData = z.infer<typeof LikeDataSchema>;
+export const FavouriteDataSchema = z.object({ post_id: z.number().int(), favourited: z.boolean() });
+export type FavouriteData = z.infer<typeof FavouriteDataSchema>;
+
+export const communityEndpoints = {
+  listPosts: defineEndpoint({ method: 'GET', path: '/api/community/posts', query: PostListQuerySchema, data: PostListDataSchema }),
+  createPost: defineEndpoint({ method: 'POST', path: '/api/community/posts', body: CreatePostBodySchema, data: CommunityPostSchema }),
+  getPost: defineEndpoint({ method: 'GET', path: '/api/community/posts/:id', data: CommunityPostSchema }),
+  editPost: defineEndpoint({ method: 'PUT', path: '/api/community/posts/:id', body: EditPostBodySchema, data: CommunityPostSchema }),
+  deletePost: defineEndpoint({ method: 'DELETE', path: '/api/community/posts/:id', data: CommunityPostSchema }),
+  listComments: defineEndpoint({ method: 'GET', path: '/api/community/posts/:id/comments', query: CommentListQuerySchema, data: CommentListDataSchema }),
+  createComment: defineEndpoint({ method: 'POST', path: '/api/community/posts/:id/comments', body: CreateCommentBodySchema, data: CommunityCommentSchema }),
+  deleteComment: defineEndpoint({ method: 'DELETE', path: '/api/community/comments/:id', data: CommunityCommentSchema }),
+  likePost: defineEndpoint({ method: 'PUT', path: '/api/community/posts/:id/like', data: LikeDataSchema }),
+  unlikePost: defineEndpoint({ method: 'DELETE', path: '/api/community/posts/:id/like', data: LikeDataSchema }),
+  likeComment: defineEndpoint({ method: 'PUT', path: '/api/community/comments/:id/like', data: LikeDataSchema }),
+  unlikeComment: defineEndpoint({ method: 'DELETE', path: '/api/community/comments/:id/like', data: LikeDataSchema }),
+  favourite: defineEndpoint({ method: 'PUT', path: '/api/community/posts/:id/favourite', data: FavouriteDataSchema }),
+  unfavourite: defineEndpoint({ method: 'DELETE', path: '/api/community/posts/:id/favourite', data: FavouriteDataSchema }),
+  /** a fan's saved posts: their owner only (another's: 403) */
+  listFavourites: defineEndpoint({ method: 'GET', path: '/api/community/users/:id/favourites', query: FavouriteListQuerySchema, data: PostListDataSchema }),
+  /** staff read any post, hidden and deleted ones included, with its words */
+  staffGetPost: defineEndpoint({ method: 'GET', path: '/api/staff/community/posts/:id', data: CommunityPostSchema }),
+};
