@@ -1,6 +1,7 @@
 import type { TribunModule } from './definition';
 import { accountModule } from './account/account.module';
 import { collectionsModule } from './collections/collections.module';
+import { communityModule } from './community/community.module';
 import { contactModule } from './contact/contact.module';
 import { crestsModule } from './crests/crests.module';
 import { filesModule } from './files/files.module';
@@ -50,4 +51,5 @@ export const MODULES: readonly TribunModule[] = [
   liveModule,
   oauthModule,
   filesModule,
+  communityModule,
 ];

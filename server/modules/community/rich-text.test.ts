@@ -82,6 +82,8 @@ const PAYLOADS = [
   '<isindex type=image src=1 onerror=alert(1)>',
   '<object data="javascript:alert(1)">',
   '<x onclick=alert(1)>click',
+  '<a href="javascript:alert(1)">one</a> <a href="https://ok.example">two</a><a href="data:x">three</a></p><p>after',
+  '<p><a href="vbscript:x"><b>bold link</b></a><a href="https://ok.example"><i>ok</i></a></p>',
 ];
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a']);
@@ -100,6 +102,13 @@ function expectHarmless(output: string): void {
       throw new Error(`attributes on <${tag.name}>: ${tag.attributes}`);
     }
   }
+  // every element closes as what it opened (no tag of one kind closed as another)
+  const opened = new Map<string, number>();
+  for (const match of output.matchAll(/<(\/?)([a-z]+)[^>]*?(\/?)>/g)) {
+    if (match[3] === '/' || match[2] === 'br') continue;
+    opened.set(match[2]!, (opened.get(match[2]!) ?? 0) + (match[1] === '/' ? -1 : 1));
+  }
+  for (const [name, balance] of opened) expect(balance, `<${name}> balance in ${output}`).toBe(0);
   // no markup hides outside a tag: every < left is escaped text
   expect(output.replace(/<\/?([a-z]+)(\s[^>]*)?>/g, '')).not.toMatch(/[<>]/);
   expect(output).not.toMatch(/javascript:|vbscript:|data:|on[a-z]+=|style=|srcdoc|<script|<svg|<iframe|<img|<math/i);
@@ -122,6 +131,10 @@ describe('the community rich text', () => {
         '<p><a href="https://tribun.example/ma%C3%A7?id=1" rel="nofollow ugc noopener">bağlantı</a> kötü</p>',
     );
     expect(sanitizeRichText('<script>alert(1)</script><p>kept</p>')).toBe('<p>kept</p>');
+    // a refused link before an allowed one: the second still closes as a link
+    expect(sanitizeRichText('<p><a href="javascript:x">a</a> <a href="https://ok.example/">b</a></p>')).toBe(
+      '<p>a <a href="https://ok.example/" rel="nofollow ugc noopener">b</a></p>',
+    );
   });
 
   it('turns plain text into escaped text, and reads the words back without markup', () => {

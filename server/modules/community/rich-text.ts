@@ -31,10 +31,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     i: 'em',
     a: (tagName, attribs) => {
       const href = linkAddress(attribs.href);
-      // A refused address leaves its words: `span` is not allowed, so the tag goes and the text stays.
-      return href ? { tagName, attribs: { href, rel: LINK_REL } } : { tagName: 'span', attribs: {} };
+      const kept: Record<string, string> = href ? { href, rel: LINK_REL } : {};
+      return { tagName, attribs: kept };
     },
   },
+  // A link whose address was refused loses its tag and keeps its words. (Renaming it to a refused
+  // tag instead would leave sanitize-html's rename of that depth behind for the next sibling's
+  // closing tag, which then closes as the wrong element.)
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 /** An absolute http(s) address as the URL parser reads it, else null (relative, protocol-relative, other schemes). */
