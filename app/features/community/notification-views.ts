@@ -1,0 +1,39 @@
+import {
+  communityPostApprovedNotification,
+  communityPostLikedNotification,
+  communityPostRejectedNotification,
+  communityReplyNotification,
+} from '../../../core/contracts/community-notifications';
+import { defineNotificationView } from '../../lib/notification-views';
+
+const postPath = (postId: number) => `/community/community/postDetail/${postId}`;
+
+/** The community's notifications: each leads to its post. */
+export const notificationViews = [
+  defineNotificationView(communityReplyNotification, {
+    switchTexts: { label: 'community:notification.reply.label', hint: 'community:notification.reply.hint' },
+    texts: ({ data }, t) => ({
+      title: t(data.to === 'post' ? 'community:notification.reply.toPost' : 'community:notification.reply.toComment', { nickname: data.nickname }),
+      body: data.excerpt,
+    }),
+    path: ({ data }) => postPath(data.post_id),
+  }),
+  defineNotificationView(communityPostLikedNotification, {
+    switchTexts: { label: 'community:notification.liked.label', hint: 'community:notification.liked.hint' },
+    texts: ({ data }, t) => ({ title: t('community:notification.liked.title', { nickname: data.nickname }), body: data.excerpt }),
+    path: ({ data }) => postPath(data.post_id),
+  }),
+  defineNotificationView(communityPostApprovedNotification, {
+    switchTexts: { label: 'community:notification.approved.label', hint: 'community:notification.approved.hint' },
+    texts: ({ data }, t) => ({ title: t('community:notification.approved.title'), body: data.excerpt }),
+    path: ({ data }) => postPath(data.post_id),
+  }),
+  defineNotificationView(communityPostRejectedNotification, {
+    switchTexts: { label: 'community:notification.rejected.label', hint: 'community:notification.rejected.hint' },
+    texts: ({ data }, t) => ({
+      title: t('community:notification.rejected.title'),
+      body: t('community:notification.rejected.body', { reason: t(`community:reason.${data.reason}`, { defaultValue: t('community:reason.other') }), excerpt: data.excerpt }),
+    }),
+    path: ({ data }) => postPath(data.post_id),
+  }),
+];
