@@ -145,53 +145,36 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
     return ok(await db.transaction((tx) => deleteComment(tx, { id: request.params.id, reader, now: at })));
   });
 
-  for (const [endpoint, liked] of [
-    [e.likePost, true],
-    [e.unlikePost, false],
-  ] as const) {
+  // The toggles: PUT sets, DELETE takes back, each idempotent; a like is counted against the
+  // like limits (taking one back is not), saving and unsaving against the favourite limits.
+  const toggles = [
+    { endpoint: e.likePost, params: PostIdParamsSchema, summary: 'Like a post (again: nothing changes)', limit: ['community.like', LIKE_LIMITS] },
+    { endpoint: e.unlikePost, params: PostIdParamsSchema, summary: 'Take back a like of a post', limit: null },
+    { endpoint: e.likeComment, params: CommentIdParamsSchema, summary: 'Like a comment (again: nothing changes)', limit: ['community.like', LIKE_LIMITS] },
+    { endpoint: e.unlikeComment, params: CommentIdParamsSchema, summary: 'Take back a like of a comment', limit: null },
+    { endpoint: e.favourite, params: PostIdParamsSchema, summary: 'Save a post', limit: ['community.favourite', FAVOURITE_LIMITS] },
+    { endpoint: e.unfavourite, params: PostIdParamsSchema, summary: 'Take a post off the saved list', limit: ['community.favourite', FAVOURITE_LIMITS] },
+  ] as const;
+  for (const toggle of toggles) {
     app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      schema: schemaOf(endpoint, { summary: liked ? 'Like a post (again: nothing changes)' : 'Take back a like of a post', params: PostIdParamsSchema }),
+      method: toggle.endpoint.method,
+      url: toggle.endpoint.path,
+      schema: schemaOf(toggle.endpoint as Endpoint<undefined, undefined, z.ZodType>, { summary: toggle.summary, params: toggle.params }),
       handler: async (request) => {
         const at = now();
-        const reader = liked ? await limited(request, 'community.like', LIKE_LIMITS, at) : requireUser(request);
-        const { id } = request.params as z.infer<typeof PostIdParamsSchema>;
-        return ok(await withNotifications(notices, (tx, told) => setPostLike(tx, { postId: id, reader, liked, now: at, notices: told })));
-      },
-    });
-  }
-
-  for (const [endpoint, liked] of [
-    [e.likeComment, true],
-    [e.unlikeComment, false],
-  ] as const) {
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      schema: schemaOf(endpoint, { summary: liked ? 'Like a comment (again: nothing changes)' : 'Take back a like of a comment', params: CommentIdParamsSchema }),
-      handler: async (request) => {
-        const at = now();
-        const reader = liked ? await limited(request, 'community.like', LIKE_LIMITS, at) : requireUser(request);
-        const { id } = request.params as z.infer<typeof CommentIdParamsSchema>;
-        return ok(await db.transaction((tx) => setCommentLike(tx, { commentId: id, reader, liked, now: at })));
-      },
-    });
-  }
-
-  for (const [endpoint, favourited] of [
-    [e.favourite, true],
-    [e.unfavourite, false],
-  ] as const) {
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      schema: schemaOf(endpoint, { summary: favourited ? 'Save a post' : 'Take a post off the saved list', params: PostIdParamsSchema }),
-      handler: async (request) => {
-        const at = now();
-        const reader = await limited(request, 'community.favourite', FAVOURITE_LIMITS, at);
-        const { id } = request.params as z.infer<typeof PostIdParamsSchema>;
-        return ok(await db.transaction((tx) => setFavourite(tx, { postId: id, reader, favourited, now: at })));
+        const reader = toggle.limit ? await limited(request, toggle.limit[0], toggle.limit[1], at) : requireUser(request);
+        const { id } = request.params as { id: number };
+        const on = toggle.endpoint.method === 'PUT';
+        switch (toggle.endpoint) {
+          case e.likePost:
+          case e.unlikePost:
+            return ok(await withNotifications(notices, (tx, told) => setPostLike(tx, { postId: id, reader, liked: on, now: at, notices: told })));
+          case e.likeComment:
+          case e.unlikeComment:
+            return ok(await db.transaction((tx) => setCommentLike(tx, { commentId: id, reader, liked: on, now: at })));
+          default:
+            return ok(await db.transaction((tx) => setFavourite(tx, { postId: id, reader, favourited: on, now: at })));
+        }
       },
     });
   }

@@ -155,6 +155,12 @@ async function getPublishedPost(tx: Tx, id: number): Promise<PostRow> {
   return post;
 }
 
+/** A page of `size` from `size + 1` rows read, and the cursor of the next page (null on the last). */
+function pageOf<T>(rows: readonly T[], size: number, cursorOf: (last: T) => string): { page: T[]; next_cursor: string | null } {
+  const page = rows.slice(0, size);
+  return { page, next_cursor: rows.length > size ? cursorOf(page[page.length - 1]!) : null };
+}
+
 /* Answers. */
 
 async function postAnswers(tx: Tx, rows: readonly PostRow[], reader: Reader | null, options: { now: Date; config: CommunityConfig; staff?: boolean }): Promise<CommunityPost[]> {
@@ -348,14 +354,9 @@ export async function listPosts(tx: Tx, options: PostListQuery & { reader: Reade
   const conditions: SQL[] = [eq(communityPosts.status, 'published')];
   if (options.sport) conditions.push(eq(communityPosts.sport, options.sport));
   if (options.cursor) conditions.push(lt(communityPosts.id, Number(options.cursor)));
-  const rows = await tx
-    .select()
-    .from(communityPosts)
-    .where(and(...conditions))
-    .orderBy(desc(communityPosts.id))
-    .limit(options.size + 1);
-  const page = rows.slice(0, options.size);
-  return { list: await postAnswers(tx, page, options.reader, options), next_cursor: rows.length > options.size ? String(page.at(-1)!.id) : null };
+  const rows = await tx.select().from(communityPosts).where(and(...conditions)).orderBy(desc(communityPosts.id)).limit(options.size + 1);
+  const { page, next_cursor } = pageOf(rows, options.size, (last) => String(last.id));
+  return { list: await postAnswers(tx, page, options.reader, options), next_cursor };
 }
 
 /* Comments. */
@@ -366,14 +367,9 @@ export async function listComments(tx: Tx, options: CommentListQuery & { postId:
   if (!post || !isReadable(post, options.reader)) throw postNotFound();
   const conditions: SQL[] = [eq(communityComments.postId, post.id)];
   if (options.cursor) conditions.push(gt(communityComments.id, Number(options.cursor)));
-  const rows = await tx
-    .select()
-    .from(communityComments)
-    .where(and(...conditions))
-    .orderBy(asc(communityComments.id))
-    .limit(options.size + 1);
-  const page = rows.slice(0, options.size);
-  return { list: await commentAnswers(tx, page, options.reader), next_cursor: rows.length > options.size ? String(page.at(-1)!.id) : null };
+  const rows = await tx.select().from(communityComments).where(and(...conditions)).orderBy(asc(communityComments.id)).limit(options.size + 1);
+  const { page, next_cursor } = pageOf(rows, options.size, (last) => String(last.id));
+  return { list: await commentAnswers(tx, page, options.reader), next_cursor };
 }
 
 /**
@@ -431,6 +427,22 @@ export async function deleteComment(tx: DbTransaction, options: { id: number; re
 
 /* Likes: one row per fan; the count changes only when the row does, in the same transaction. */
 
+/** How one kind of like is stored: its row added or removed (answering whether it changed), its count moved or read. */
+interface LikeStore {
+  add(): Promise<boolean>;
+  remove(): Promise<boolean>;
+  /** moves the kept count by +1 or -1 and answers it */
+  move(delta: 1 | -1): Promise<number>;
+  read(): Promise<number>;
+}
+
+/** Sets a fan's like; the count moves only when the like row did, so repeats and races keep it exact. */
+async function applyLike(store: LikeStore, liked: boolean): Promise<{ changed: boolean; data: LikeData }> {
+  const changed = liked ? await store.add() : await store.remove();
+  const count = changed ? await store.move(liked ? 1 : -1) : await store.read();
+  return { changed, data: { liked, like_count: count } };
+}
+
 /** Likes (`liked`) or unlikes a published post; repeating either changes nothing. The author hears of a like once per liker. */
 export async function setPostLike(
   tx: DbTransaction,
@@ -438,33 +450,29 @@ export async function setPostLike(
 ): Promise<LikeData> {
   const { reader, now } = options;
   const post = await getPublishedPost(tx, options.postId);
-  let count: number | undefined;
-  if (options.liked) {
-    const inserted = await tx.insert(communityPostLikes).values({ postId: post.id, userId: reader.id, createdAt: now }).onConflictDoNothing().returning();
-    if (inserted.length > 0) {
-      const [row] = await tx.update(communityPosts).set({ likeCount: sql`${communityPosts.likeCount} + 1` }).where(eq(communityPosts.id, post.id)).returning({ likeCount: communityPosts.likeCount });
-      count = row?.likeCount;
-      if (post.authorId !== reader.id) {
-        await options.notices.notify(
-          notification(communityPostLikedNotification, {
-            userId: post.authorId,
-            actorId: reader.id,
-            object: { type: 'community_post', id: post.id },
-            dedupeKey: `community.post_liked:${post.id}:${reader.id}`,
-            data: { post_id: post.id, nickname: reader.nickname, excerpt: excerptOf(post.bodyText) },
-          }),
-        );
-      }
-    }
-  } else {
-    const removed = await tx.delete(communityPostLikes).where(and(eq(communityPostLikes.postId, post.id), eq(communityPostLikes.userId, reader.id))).returning();
-    if (removed.length > 0) {
-      const [row] = await tx.update(communityPosts).set({ likeCount: sql`${communityPosts.likeCount} - 1` }).where(eq(communityPosts.id, post.id)).returning({ likeCount: communityPosts.likeCount });
-      count = row?.likeCount;
-    }
+  const mine = and(eq(communityPostLikes.postId, post.id), eq(communityPostLikes.userId, reader.id));
+  const { changed, data } = await applyLike(
+    {
+      add: async () => (await tx.insert(communityPostLikes).values({ postId: post.id, userId: reader.id, createdAt: now }).onConflictDoNothing().returning()).length > 0,
+      remove: async () => (await tx.delete(communityPostLikes).where(mine).returning()).length > 0,
+      move: async (delta) =>
+        (await tx.update(communityPosts).set({ likeCount: sql`${communityPosts.likeCount} + ${delta}` }).where(eq(communityPosts.id, post.id)).returning({ n: communityPosts.likeCount }))[0]?.n ?? 0,
+      read: async () => (await findPost(tx, post.id))?.likeCount ?? 0,
+    },
+    options.liked,
+  );
+  if (changed && options.liked && post.authorId !== reader.id) {
+    await options.notices.notify(
+      notification(communityPostLikedNotification, {
+        userId: post.authorId,
+        actorId: reader.id,
+        object: { type: 'community_post', id: post.id },
+        dedupeKey: `community.post_liked:${post.id}:${reader.id}`,
+        data: { post_id: post.id, nickname: reader.nickname, excerpt: excerptOf(post.bodyText) },
+      }),
+    );
   }
-  if (count === undefined) count = (await findPost(tx, post.id))?.likeCount ?? 0;
-  return { liked: options.liked, like_count: count };
+  return data;
 }
 
 /** Likes or unlikes a published comment of a published post. */
@@ -473,20 +481,17 @@ export async function setCommentLike(tx: DbTransaction, options: { commentId: nu
   const [comment] = await tx.select().from(communityComments).where(eq(communityComments.id, options.commentId));
   const post = comment ? await findPost(tx, comment.postId) : null;
   if (!comment || comment.status !== 'published' || !post || post.status !== 'published') throw commentNotFound();
-  let changed: { likeCount: number }[] = [];
-  if (options.liked) {
-    const inserted = await tx.insert(communityCommentLikes).values({ commentId: comment.id, userId: reader.id, createdAt: options.now }).onConflictDoNothing().returning();
-    if (inserted.length > 0) {
-      changed = await tx.update(communityComments).set({ likeCount: sql`${communityComments.likeCount} + 1` }).where(eq(communityComments.id, comment.id)).returning({ likeCount: communityComments.likeCount });
-    }
-  } else {
-    const removed = await tx.delete(communityCommentLikes).where(and(eq(communityCommentLikes.commentId, comment.id), eq(communityCommentLikes.userId, reader.id))).returning();
-    if (removed.length > 0) {
-      changed = await tx.update(communityComments).set({ likeCount: sql`${communityComments.likeCount} - 1` }).where(eq(communityComments.id, comment.id)).returning({ likeCount: communityComments.likeCount });
-    }
-  }
-  const count = changed[0]?.likeCount ?? (await tx.select({ likeCount: communityComments.likeCount }).from(communityComments).where(eq(communityComments.id, comment.id)))[0]?.likeCount ?? 0;
-  return { liked: options.liked, like_count: count };
+  const byId = eq(communityComments.id, comment.id);
+  const { data } = await applyLike(
+    {
+      add: async () => (await tx.insert(communityCommentLikes).values({ commentId: comment.id, userId: reader.id, createdAt: options.now }).onConflictDoNothing().returning()).length > 0,
+      remove: async () => (await tx.delete(communityCommentLikes).where(and(eq(communityCommentLikes.commentId, comment.id), eq(communityCommentLikes.userId, reader.id))).returning()).length > 0,
+      move: async (delta) => (await tx.update(communityComments).set({ likeCount: sql`${communityComments.likeCount} + ${delta}` }).where(byId).returning({ n: communityComments.likeCount }))[0]?.n ?? 0,
+      read: async () => (await tx.select({ n: communityComments.likeCount }).from(communityComments).where(byId))[0]?.n ?? 0,
+    },
+    options.liked,
+  );
+  return data;
 }
 
 /* Favourites. */
@@ -533,12 +538,8 @@ export async function listFavourites(
     .where(and(...conditions))
     .orderBy(desc(communityFavourites.createdAt), desc(communityFavourites.postId))
     .limit(options.size + 1);
-  const page = rows.slice(0, options.size);
-  const last = page.at(-1);
-  return {
-    list: await postAnswers(tx, page.map((row) => row.post), options.reader, options),
-    next_cursor: rows.length > options.size && last ? `${last.savedAt.getTime()}.${last.post.id}` : null,
-  };
+  const { page, next_cursor } = pageOf(rows, options.size, (last) => `${last.savedAt.getTime()}.${last.post.id}`);
+  return { list: await postAnswers(tx, page.map((row) => row.post), options.reader, options), next_cursor };
 }
 
 /** Locks a post for the review's decision (the subscriber). */
