@@ -56,6 +56,7 @@ CREATE TABLE "community_posts" (
 	"comment_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"edited_at" timestamp with time zone,
+	"approved_at" timestamp with time zone,
 	"deleted_at" timestamp with time zone,
 	CONSTRAINT "community_posts_sport_check" CHECK ("community_posts"."sport" in ('football', 'basketball')),
 	CONSTRAINT "community_posts_status_check" CHECK ("community_posts"."status" in ('pending_review', 'published', 'hidden', 'deleted')),

@@ -9,7 +9,7 @@ import type { TribunModule } from '../definition';
 import { notify, publishNotifications } from '../notifications/public';
 import { registerReviewKind } from '../review/public';
 import { communityRoutes } from './community.routes';
-import { COMMUNITY_POST_REVIEW_KIND, excerptOf, lockPostForReview, parseReviewWords, type CommunityConfig } from './community.service';
+import { CHANGES_REQUESTED, COMMUNITY_POST_REVIEW_KIND, excerptOf, lockPostForReview, parseReviewWords, type CommunityConfig } from './community.service';
 import { communitySettings, NEW_ACCOUNT_MAX_PICTURES } from './community.settings';
 import { communityPosts } from './schema';
 
@@ -53,18 +53,19 @@ export const communityModule: TribunModule = {
       const decided = event.payload;
       if (decided.kind !== COMMUNITY_POST_REVIEW_KIND) return;
       const post = await lockPostForReview(context.tx, decided.subjectId);
-      // a post deleted while it waited stays deleted; a second delivery finds it decided already
-      if (!post || post.status !== 'pending_review') return;
+      // A post deleted while it waited stays deleted. A hidden one is decided again after its
+      // author's appeal; a published one was decided already (a second delivery).
+      if (!post || post.status === 'deleted' || post.status === 'published') return;
       const approved = decided.status === 'approved';
-      const reason = decided.reason ?? decided.status;
+      const reason = decided.status === 'changes_requested' ? CHANGES_REQUESTED : (decided.reason ?? decided.status);
       await context.tx
         .update(communityPosts)
-        .set(approved ? { status: 'published', statusReason: null } : { status: 'hidden', statusReason: reason })
+        .set(approved ? { status: 'published', statusReason: null, approvedAt: event.occurredAt } : { status: 'hidden', statusReason: reason })
         .where(eq(communityPosts.id, post.id));
       const excerpt = excerptOf(post.bodyText);
       const told = approved
-        ? await notify(context.tx, { userId: post.authorId, kind: communityPostApprovedNotification, object: { type: 'community_post', id: post.id }, dedupeKey: `community.review:${post.id}:${decided.reviewId}`, data: { post_id: post.id, excerpt } })
-        : await notify(context.tx, { userId: post.authorId, kind: communityPostRejectedNotification, object: { type: 'community_post', id: post.id }, dedupeKey: `community.review:${post.id}:${decided.reviewId}`, data: { post_id: post.id, excerpt, reason } });
+        ? await notify(context.tx, { userId: post.authorId, kind: communityPostApprovedNotification, object: { type: 'community_post', id: post.id }, dedupeKey: `community.review:${post.id}:${event.id}`, data: { post_id: post.id, excerpt } })
+        : await notify(context.tx, { userId: post.authorId, kind: communityPostRejectedNotification, object: { type: 'community_post', id: post.id }, dedupeKey: `community.review:${post.id}:${event.id}`, data: { post_id: post.id, excerpt, reason } });
       context.afterCommit(() => publishNotifications({ db, publisher, log }, told));
     });
   },

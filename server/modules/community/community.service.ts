@@ -55,6 +55,8 @@ type CommentRow = typeof communityComments.$inferSelect;
 
 /** The review kind of posts waiting for staff. */
 export const COMMUNITY_POST_REVIEW_KIND = 'community_post';
+/** The hidden reason of a post staff asked changes of: its author may edit it, and it goes back to them. */
+export const CHANGES_REQUESTED = 'changes_requested';
 
 export interface Reader {
   id: number;
@@ -192,7 +194,8 @@ async function postAnswers(tx: Tx, rows: readonly PostRow[], reader: Reader | nu
       };
     }
     const editableUntil = new Date(row.createdAt.getTime() + options.config.editWindowMinutes * 60_000);
-    const canEdit = isOwn && (row.status === 'published' || row.status === 'pending_review') && options.now < editableUntil;
+    const isEditable = row.status === 'published' || row.status === 'pending_review' || (row.status === 'hidden' && row.statusReason === CHANGES_REQUESTED);
+    const canEdit = isOwn && isEditable && options.now < editableUntil;
     return {
       id: row.id,
       status: row.status,
@@ -310,25 +313,41 @@ async function ownPostForUpdate(tx: Tx, id: number, reader: Reader): Promise<Pos
   return post;
 }
 
-/** Its author rewrites a post within the edit window; a hidden post stays as staff left it. */
+/**
+ * Its author rewrites a post within the edit window. The rewrite meets review as a new post
+ * does: a post of a still-new account, or whose new text holds a review word, goes back to
+ * `pending_review` (submitted in this transaction) — unless staff approved it already, when the
+ * edit is refused (409: staff do not re-read what they approved, so its words stay). A post
+ * staff asked changes of is edited and goes back to them; one they rejected stays as it is.
+ */
 export async function editPost(
   tx: DbTransaction,
-  options: { id: number; reader: Reader; body: EditPostBody; now: Date; config: CommunityConfig },
+  options: { id: number; reader: Reader & { createdAt: Date }; body: EditPostBody; now: Date; config: CommunityConfig },
 ): Promise<CommunityPost> {
   const { reader, now, config } = options;
   const post = await ownPostForUpdate(tx, options.id, reader);
-  if (post.status === 'hidden') throw new AppError('FORBIDDEN');
+  const changesAsked = post.status === 'hidden' && post.statusReason === CHANGES_REQUESTED;
+  if (post.status === 'hidden' && !changesAsked) throw new AppError('FORBIDDEN');
   if (now.getTime() > post.createdAt.getTime() + config.editWindowMinutes * 60_000) {
     throw new AppError('COMMUNITY_EDIT_CLOSED', { params: { minutes: config.editWindowMinutes } });
   }
   const [fileCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(communityPostFiles).where(eq(communityPostFiles.postId, post.id));
-  const { html, text } = cleanBody(options.body.body, { max: POST_TEXT_MAX, allowEmpty: Number(fileCount?.n ?? 0) > 0 });
+  const { html, text } = cleanPostBody(options.body.body, { hasFiles: Number(fileCount?.n ?? 0) > 0 });
   const tag = options.body.tag === undefined ? (post.tagType && post.tagId ? { type: post.tagType, id: post.tagId } : null) : await checkTag(tx, options.body.tag, post.sport);
+  const needsReview = changesAsked || post.status === 'pending_review' || isNewAccount(reader.createdAt, now) || matchesReviewWord(text, config.reviewWords);
+  if (needsReview && post.status === 'published' && post.approvedAt !== null) {
+    throw new AppError('COMMUNITY_EDIT_CLOSED', { message: 'community.editReviewed' });
+  }
+  const status: CommunityPostStatus = needsReview ? 'pending_review' : post.status;
   const [updated] = await tx
     .update(communityPosts)
-    .set({ bodyHtml: html, bodyText: text, tagType: tag?.type ?? null, tagId: tag?.id ?? null, editedAt: now })
+    .set({ bodyHtml: html, bodyText: text, tagType: tag?.type ?? null, tagId: tag?.id ?? null, editedAt: now, status, statusReason: needsReview ? null : post.statusReason })
     .where(eq(communityPosts.id, post.id))
     .returning();
+  if (needsReview && post.status !== 'pending_review') {
+    // a post published without review enters the queue; one whose changes were asked goes back to it
+    await submitForReview(tx, { kind: COMMUNITY_POST_REVIEW_KIND, subjectId: post.id, subjectLabel: excerptOf(text, 200) || `#${post.id}`, submittedBy: reader.id, now });
+  }
   const [answer] = await postAnswers(tx, [updated!], reader, { now, config });
   return answer!;
 }

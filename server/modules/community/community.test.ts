@@ -93,13 +93,14 @@ describe.each(TEST_DATABASE_KINDS)('the community on %s', (kind) => {
     }
   }
 
-  async function decide(postId: number, decision: 'approve' | 'reject', reason?: string) {
+  async function decide(postId: number, decision: 'approve' | 'reject' | 'request_changes', reason?: string): Promise<number> {
     const queue = await call('GET', '/api/staff/reviews?kind=community_post&status=pending&size=50', staff);
     const item = queue.body.data.list.find((entry: { subject_id: number }) => entry.subject_id === postId);
     expect(item, `review item of post ${postId}`).toBeTruthy();
     const decided = await call('POST', `/api/staff/reviews/${item.id}/decision`, staff, { decision, ...(reason ? { reason } : {}) });
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     await runJobs();
+    return item.id as number;
   }
 
   async function inbox(user: Fan) {
@@ -248,6 +249,43 @@ describe.each(TEST_DATABASE_KINDS)('the community on %s', (kind) => {
     expect(rejected.map((row) => ({ kind: row.kind, data: row.data }))).toEqual([{ kind: 'community.post_rejected', data: { post_id: flaggedLower.id, excerpt: 'bu maçta şike var', reason: 'abuse' } }]);
     await runJobs();
     expect(await inbox(newcomer)).toHaveLength(1);
+  });
+
+  it('follows review through edits, changes asked and an appeal', async () => {
+    const newcomer = await fan(1);
+    const reader = await fan();
+    // changes asked: the author edits, and the post goes back to staff
+    const asked = await post(newcomer);
+    await decide(asked.id, 'request_changes');
+    const hidden = await call('GET', `/api/community/posts/${asked.id}`, newcomer);
+    expect(hidden.body.data).toMatchObject({ status: 'hidden', hidden_reason: 'changes_requested' });
+    expect(hidden.body.data.editable_until).not.toBeNull();
+    const resent = await call('PUT', `/api/community/posts/${asked.id}`, newcomer, { body: '<p>Düzelttim</p>' });
+    expect(resent.body.data).toMatchObject({ status: 'pending_review', body_html: '<p>Düzelttim</p>' });
+    await decide(asked.id, 'approve');
+    expect((await call('GET', `/api/community/posts/${asked.id}`, reader)).body.data.status).toBe('published');
+    // approved once, a new account's post keeps its reviewed words
+    const late = await call('PUT', `/api/community/posts/${asked.id}`, newcomer, { body: 'reklam' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Staff reviewed and approved this post; please write a new post for this change');
+    expect((await call('GET', `/api/community/posts/${asked.id}`, reader)).body.data.body_html).toBe('<p>Düzelttim</p>');
+
+    // rejected, appealed, approved: published
+    const appealed = await post(newcomer);
+    const itemId = await decide(appealed.id, 'reject', 'spam');
+    expect((await call('GET', `/api/community/posts/${appealed.id}`, newcomer)).body.data).toMatchObject({ status: 'hidden', hidden_reason: 'spam', editable_until: null });
+    expect((await call('PUT', `/api/community/posts/${appealed.id}`, newcomer, { body: 'x' })).status).toBe(403);
+    expect((await call('POST', `/api/reviews/${itemId}/appeal`, newcomer)).status).toBe(200);
+    await decide(appealed.id, 'approve');
+    expect((await call('GET', `/api/community/posts/${appealed.id}`, reader)).body.data.status).toBe('published');
+
+    // an established fan's post edited into a review word goes to staff
+    const author = await fan();
+    const open = await post(author);
+    const edited = await call('PUT', `/api/community/posts/${open.id}`, author, { body: 'Bedava bahis burada' });
+    expect(edited.body.data.status).toBe('pending_review');
+    expect((await call('GET', `/api/community/posts/${open.id}`, reader)).status).toBe(404);
+    expect((await inbox(newcomer)).map((row) => row.kind)).toEqual(['community.post_rejected', 'community.post_approved', 'community.post_rejected', 'community.post_approved']);
   });
 
   it('refuses every reach into another fan’s posts, comments and favourites, and changes nothing', async () => {

@@ -36,6 +36,8 @@ export const communityPosts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** when staff approved it (a reviewed post's words are not rewritten without staff again) */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
