@@ -62,9 +62,16 @@ export const CreateCommentBodySchema = z.object({
 export type CreateCommentBody = z.infer<typeof CreateCommentBodySchema>;
 
 /** An opaque position in a list: the last id of the page before. */
-const CursorSchema = z.string().regex(/^\d{1,10}$/, { error: 'community.cursorInvalid' });
+const INT_MAX = 2_147_483_647;
+const CursorSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, { error: 'community.cursorInvalid' })
+  .refine((value) => Number(value) <= INT_MAX, { error: 'community.cursorInvalid' });
 /** The favourites' position: `<saved_at ms>.<post id>` of the last of the page before. */
-const FavouriteCursorSchema = z.string().regex(/^\d{1,15}\.\d{1,10}$/, { error: 'community.cursorInvalid' });
+const FavouriteCursorSchema = z
+  .string()
+  .regex(/^\d{1,15}\.\d{1,10}$/, { error: 'community.cursorInvalid' })
+  .refine((value) => Number(value.split('.')[1]) <= INT_MAX, { error: 'community.cursorInvalid' });
 const size = z.coerce.number().int().min(1).max(50).optional().default(20);
 
 export const PostListQuerySchema = z.object({ sport: SportSchema.optional(), cursor: CursorSchema.optional(), size });

@@ -466,6 +466,22 @@ describe.each(TEST_DATABASE_KINDS)('the community on %s', (kind) => {
       { body: 'x', parent_id: -1 }, { body: 'x', parent_id: 'abc' }, { body: 'x', parent_id: 2 ** 40 }, { body: '\uD800' }, { body: 'x'.repeat(70_000) },
       { sport: 'football', body: '<p>' + '<b>'.repeat(5000) + '</p>' }, { __proto__: { admin: true }, body: 'x' },
     ];
+    // and bodies of random shapes, the same every run
+    let seed = 25;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const pieces = ['<p>', '</p>', '<a href="', 'javascript:', '">', '&#0;', '\u0000', 'ş', '😀', '<b>', 'x', ' ', '\n', '"', '<svg/onload=1>'];
+    const randomValue = (depth: number): unknown => {
+      const pick = Math.floor(random() * 7);
+      if (pick === 0) return Math.floor(random() * 2 ** 33) - 2 ** 32;
+      if (pick === 1) return random() > 0.5;
+      if (pick === 2 && depth < 3) return [randomValue(depth + 1), randomValue(depth + 1)];
+      if (pick === 3 && depth < 3) return { keys: [randomValue(depth + 1)], type: 'match', id: randomValue(depth + 1) };
+      if (pick === 4) return null;
+      return Array.from({ length: Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+    };
+    for (let index = 0; index < 30; index++) {
+      bodies.push({ sport: random() > 0.3 ? 'football' : randomValue(0), body: randomValue(0), tag: randomValue(0), files: randomValue(0), parent_id: randomValue(0) });
+    }
     const targets: [Method, string][] = [
       ['POST', '/api/community/posts'],
       ['PUT', `/api/community/posts/${created.id}`],
@@ -473,6 +489,10 @@ describe.each(TEST_DATABASE_KINDS)('the community on %s', (kind) => {
       ['GET', '/api/community/posts?size=0&cursor=-1&sport=x'],
       ['GET', `/api/community/posts/${created.id}/comments?cursor=99999999999`],
       ['GET', `/api/community/users/${author.id}/favourites?cursor=1.2.3`],
+      ['GET', `/api/community/users/${author.id}/favourites?cursor=999999999999999.9999999999`],
+      ['GET', '/api/community/posts?cursor=9999999999'],
+      ['GET', `/api/community/posts/${created.id}/comments?cursor=9999999999`],
+      ['GET', '/api/community/users/9999999999/favourites'],
       ['GET', '/api/community/posts/abc'],
       ['GET', '/api/community/posts/0'],
       ['GET', '/api/community/posts/99999999999999'],
