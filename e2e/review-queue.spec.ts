@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enStaff from '../app/locales/en/staff.json';
 import trStaff from '../app/locales/tr/staff.json';
 import zhStaff from '../app/locales/zh/staff.json';
+import { apiCall, registerFan } from './support/fans';
 import type { StaffAccount } from './support/outbox';
 import { DESKTOP_CHROME_UA, startServerAndBrowser } from './support/page';
 import type { RunningServer } from './support/server';
 
 /**
- * The staff review queue against the real server in real Chromium (decision 134). No feature
- * registers a review kind yet, so the page must say plainly that nothing is waiting and name
- * the kinds that will use it, in every language and on a phone, and show no items. A fan
- * asking the queue's API is refused.
+ * The staff review queue against the real server in real Chromium (decision 134), with the first
+ * feature that uses it: a new account's community post waits for staff (decision 139). Staff
+ * find it under its kind in every language and on a phone, approve it on the page, and the post
+ * is published and its author told in the inbox. A signed-out reader is refused the queue.
  */
 const stamp = Date.now().toString(36);
 const ADMIN: StaffAccount = { email: `review-admin-${stamp}@example.com`, nickname: 'ReviewAdmin', password: 'review-admin-2026' };
@@ -20,7 +21,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser({}, { staff: ADMIN }));
+  ({ server, browser } = await startServerAndBrowser({ SIM: 'off' }, { staff: ADMIN }));
 });
 
 afterAll(async () => {
@@ -28,8 +29,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('the review queue before any feature uses it', () => {
-  it('says nothing is waiting and names the kinds to come, in three languages at 1280 and 390 px', async () => {
+describe('the review queue with the community', () => {
+  it('holds a new account’s post for staff, who approve it on the page; the post is published and its author told', async () => {
+    const author = await registerFan(server, `poster-${stamp}@example.com`, `Poster ${stamp}`);
+    const reader = await registerFan(server, `reader-${stamp}@example.com`, `Reader ${stamp}`);
+    const posted = await apiCall<{ id: number; status: string }>(server.origin, 'POST', '/api/community/posts', { sport: 'football', body: '<p>Derbi günü! <b>Hadi</b></p>' }, author.token);
+    expect(posted.status, posted.text).toBe(200);
+    expect(posted.data.status).toBe('pending_review');
+    // Waiting: another fan cannot read it.
+    expect((await apiCall(server.origin, 'GET', `/api/community/posts/${posted.data.id}`, undefined, reader.token)).status).toBe(404);
+
     for (const width of [1280, 390]) {
       const context = await browser.newContext({ userAgent: DESKTOP_CHROME_UA, viewport: { width, height: 900 } });
       try {
@@ -38,20 +47,32 @@ describe('the review queue before any feature uses it', () => {
         expect(login.status()).toBe(200);
         for (const [prefix, staff] of [['', trStaff], ['/en', enStaff], ['/zh', zhStaff]] as const) {
           await page.goto(`${server.origin}${prefix}/staff/reviews`);
-          const none = page.getByTestId('staff-reviews-none');
-          await none.waitFor({ timeout: 30_000 });
+          const row = page.locator(`[data-testid="staff-review-row"][data-review-id]`).filter({ hasText: `Poster ${stamp}` });
+          await row.first().waitFor({ timeout: 30_000 });
           expect(await page.locator('h1').innerText()).toBe(staff.reviews.title);
-          const text = await none.innerText();
-          expect(text).toContain(staff.reviews.none.title);
-          for (const kind of ['post', 'report', 'evidence', 'order'] as const) expect(text).toContain(staff.reviews.kinds[kind]);
-          expect(await page.getByTestId('staff-review-row').count()).toBe(0);
+          expect(await row.first().innerText()).toContain(staff.reviews.kinds.community_post);
+          await expect(page.getByTestId('staff-reviews-kind').innerText()).resolves.toContain(staff.reviews.kinds.community_post);
           // nothing wider than the screen
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        }
+        if (width === 390) {
+          await page.goto(`${server.origin}/en/staff/reviews`);
+          const row = page.locator('[data-testid="staff-review-row"]').filter({ hasText: `Poster ${stamp}` }).first();
+          await row.waitFor();
+          await row.getByRole('button', { name: enStaff.reviews.approve }).click();
+          await expect.poll(async () => (await apiCall<{ status: string }>(server.origin, 'GET', `/api/community/posts/${posted.data.id}`, undefined, reader.token)).status, { timeout: 30_000 }).toBe(200);
         }
       } finally {
         await context.close();
       }
     }
+    const post = await apiCall<{ status: string; body_html: string }>(server.origin, 'GET', `/api/community/posts/${posted.data.id}`, undefined, reader.token);
+    expect(post.data.status).toBe('published');
+    expect(post.data.body_html).toBe('<p>Derbi günü! <strong>Hadi</strong></p>');
+    // The review.decided subscriber told the author.
+    await expect
+      .poll(async () => (await apiCall<{ list: { kind: string }[] }>(server.origin, 'GET', '/api/notifications?group=system', undefined, author.token)).data.list.map((item) => item.kind), { timeout: 30_000 })
+      .toContain('community.post_approved');
   });
 
   it('refuses the queue to a signed-out reader', async () => {

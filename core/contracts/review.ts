@@ -10,11 +10,11 @@ import { defineEndpoint } from './endpoints';
  * queue knows nothing else of the feature.
  */
 
-/** A kind's name as features register it: `post`, `report`, `evidence`, `order`. */
+/** A kind's name as features register it: `community_post`, `report`, `evidence`, `order`. */
 export const ReviewKindNameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/);
 
 /** The kinds the site's coming features will register; the staff page names them while none is. */
-export const PLANNED_REVIEW_KINDS = ['post', 'report', 'evidence', 'order'] as const;
+export const PLANNED_REVIEW_KINDS = ['community_post', 'report', 'evidence', 'order'] as const;
 
 export const ReviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type { ReviewStatus } from '../review/transitions';

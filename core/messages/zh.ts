@@ -290,12 +290,12 @@ export const zh: Record<MessageKey, string> = {
   'community.files.unavailable': '找不到图片或视频，请重新上传',
   'community.files.tooManyPictures': '每个帖子最多 {{max}} 张图片',
   'community.files.oneVideo': '每个帖子只能有一个视频，且不能同时有图片',
-  'community.cursorInvalid': '此页面地址无效，请从第一页开始',
-  'community.post.notFound': '未找到帖子',
-  'community.comment.notFound': '未找到评论',
+  'community.cursorInvalid': '此分页地址无效，请从第一页开始',
+  'community.post.notFound': '未找到该帖子',
+  'community.comment.notFound': '未找到该评论',
   'community.favourites.private': '收藏的帖子仅本人可见',
   'community.editClosed': '帖子只能在发布后 {{minutes}} 分钟内编辑',
-  'community.editReviewed': '此帖子已经工作人员审核通过；如需这样修改，请发布新帖子',
+  'community.editReviewed': '此帖子已由工作人员审核通过；如需修改，请发布新帖子',
   'community.rateLimited': '发布过于频繁，请 {{seconds}} 秒后再试',
 
   // generic

@@ -50,8 +50,8 @@ describe('the privacy page says how long contact messages are kept, as the reten
 describe('the privacy page says how long notifications are kept, as the retention job does', () => {
   it.each([
     ['en', `deleted ${NOTIFICATION_READ_RECORD_DAYS} days after you read it`, `${NOTIFICATION_RECORD_DAYS} days after it arrived`],
-    ['tr', `okunduktan ${NOTIFICATION_READ_RECORD_DAYS} gün sonra`, `gelişinden ${NOTIFICATION_RECORD_DAYS} gün sonra silinir`],
-    ['zh', `阅读 ${NOTIFICATION_READ_RECORD_DAYS} 天后删除`, `收到 ${NOTIFICATION_RECORD_DAYS} 天后删除`],
+    ['tr', `okunduktan ${NOTIFICATION_READ_RECORD_DAYS} gün sonra silinir`, `geldikten ${NOTIFICATION_RECORD_DAYS} gün sonra silinir`],
+    ['zh', `阅读后 ${NOTIFICATION_READ_RECORD_DAYS} 天删除`, `收到后 ${NOTIFICATION_RECORD_DAYS} 天删除`],
   ] as const)('in %s', (locale, read, any) => {
     const page = renderPrivacy(locale);
     expect(page).toContain(read);

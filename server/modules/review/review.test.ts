@@ -255,7 +255,9 @@ describe.each(TEST_DATABASE_KINDS)('review queue on %s', (kind) => {
       expect(answer.status).toBe(200);
       const data = apiSuccessSchema(ReviewKindsDataSchema).parse(answer.body).data;
       expect(data.kinds).toContainEqual({ kind: 'test_evidence', reasons: [{ code: 'blurry', label: 'Fotoğraf bulanık' }, { code: 'off_topic', label: 'Konu dışı' }] });
-      expect(data.planned).toEqual(['post', 'report', 'evidence', 'order']);
+      // the community registers community_post when its module is loaded; the rest are still to come
+      expect(data.planned).toEqual(expect.arrayContaining(['report', 'evidence', 'order']));
+      expect(data.planned).not.toContain('test_evidence');
     });
 
     it('decides through the API, with translated errors for bad input and a second decision', async () => {
