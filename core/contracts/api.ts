@@ -105,7 +105,7 @@ export const ERROR_MESSAGE: Record<ErrorCode, MessageKey> = {
   REVIEW_ALREADY_DECIDED: 'review.alreadyDecided',
   REVIEW_APPEAL_REFUSED: 'review.appealRefused',
   REVIEW_RESUBMIT_REFUSED: 'review.resubmitRefused',
-  COMMUNITY_EDIT_CLOSED: 'community.editClosed',
+  COMMUNITY_EDIT_CLOSED: 'community.editNoLonger',
   PLAN_OWN: 'forecast.unlock.own',
   METHOD_NOT_ALLOWED: 'api.methodNotAllowed',
   DETAIL_EXPIRED: 'api.match.detailExpired',

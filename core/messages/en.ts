@@ -295,6 +295,7 @@ export const en: Record<MessageKey, string> = {
   'community.comment.notFound': 'Comment not found',
   'community.favourites.private': 'Only their owner can see saved posts',
   'community.editClosed': 'A post can be edited only within {{minutes}} minutes of posting',
+  'community.editNoLonger': 'This post can no longer be edited',
   'community.editReviewed': 'Staff reviewed and approved this post; please write a new post for this change',
   'community.rateLimited': 'You are posting too fast, please try again in {{seconds}} seconds',
 

@@ -297,6 +297,7 @@ export const tr = {
   'community.comment.notFound': 'Yorum bulunamadı',
   'community.favourites.private': 'Kaydedilen gönderileri yalnızca kaydeden kişi görebilir',
   'community.editClosed': 'Gönderi yalnızca paylaşıldıktan sonraki {{minutes}} dakika içinde düzenlenebilir',
+  'community.editNoLonger': 'Bu gönderi artık düzenlenemez',
   'community.editReviewed': 'Bu gönderiyi ekip inceleyip onayladı; bu değişiklik için lütfen yeni bir gönderi yazın',
   'community.rateLimited': 'Çok hızlı paylaşım yapıyorsunuz, lütfen {{seconds}} saniye sonra yeniden deneyin',
 

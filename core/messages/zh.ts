@@ -295,6 +295,7 @@ export const zh: Record<MessageKey, string> = {
   'community.comment.notFound': '未找到该评论',
   'community.favourites.private': '收藏的帖子仅本人可见',
   'community.editClosed': '帖子只能在发布后 {{minutes}} 分钟内编辑',
+  'community.editNoLonger': '此帖子已无法编辑',
   'community.editReviewed': '此帖子已由工作人员审核通过；如需修改，请发布新帖子',
   'community.rateLimited': '发布过于频繁，请 {{seconds}} 秒后再试',
 

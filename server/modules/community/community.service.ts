@@ -329,7 +329,7 @@ export async function editPost(
   const changesAsked = post.status === 'hidden' && post.statusReason === CHANGES_REQUESTED;
   if (post.status === 'hidden' && !changesAsked) throw new AppError('FORBIDDEN');
   if (now.getTime() > post.createdAt.getTime() + config.editWindowMinutes * 60_000) {
-    throw new AppError('COMMUNITY_EDIT_CLOSED', { params: { minutes: config.editWindowMinutes } });
+    throw new AppError('COMMUNITY_EDIT_CLOSED', { message: 'community.editClosed', params: { minutes: config.editWindowMinutes } });
   }
   const [fileCount] = await tx.select({ n: sql<number>`count(*)::int` }).from(communityPostFiles).where(eq(communityPostFiles.postId, post.id));
   const { html, text } = cleanPostBody(options.body.body, { hasFiles: Number(fileCount?.n ?? 0) > 0 });
