@@ -19,6 +19,7 @@ import { profileEndpoints } from '../core/contracts/profile';
 import { reviewEndpoints } from '../core/contracts/review';
 import { searchEndpoints } from '../core/contracts/search';
 import type { PublicConfig } from '../core/contracts/services';
+import { socialEndpoints } from '../core/contracts/social';
 import { staffEndpoints } from '../core/contracts/staff';
 import { buildApp } from './app';
 import { seedCatalog } from './catalog/seed-catalog';
@@ -52,6 +53,7 @@ const ENDPOINT_GROUPS: Record<string, Record<string, Endpoint>> = {
   matchesEndpoints,
   matchCentreEndpoints,
   notificationsEndpoints,
+  socialEndpoints,
 };
 
 let app: FastifyInstance;
@@ -133,6 +135,13 @@ describe('the endpoints named in core/contracts', () => {
     expect((await call(forecastEndpoints.follow, { token, params: { userId: tipster.id } })).is_followed).toBe(true);
     expect((await call(forecastEndpoints.tipster, { token, params: { userId: tipster.id } })).is_followed).toBe(true);
     expect((await call(forecastEndpoints.unfollow, { token, params: { userId: tipster.id } })).is_followed).toBe(false);
+    expect((await call(socialEndpoints.follow, { token, params: { id: tipster.id } })).fans_count).toBe(1);
+    expect((await call(socialEndpoints.listFollowers, { token, params: { id: tipster.id } })).list.map((person) => person.id)).toEqual([reader.id]);
+    expect((await call(socialEndpoints.listFollowing, { params: { id: reader.id } })).list.map((person) => person.id)).toEqual([tipster.id]);
+    expect((await call(socialEndpoints.unfollow, { token, params: { id: tipster.id } })).is_followed).toBe(false);
+    expect((await call(socialEndpoints.block, { token, params: { id: tipster.id } })).is_blocked).toBe(true);
+    expect((await call(socialEndpoints.listBlocks, { token, params: { id: reader.id } })).list.map((person) => person.id)).toEqual([tipster.id]);
+    expect((await call(socialEndpoints.unblock, { token, params: { id: tipster.id } })).is_blocked).toBe(false);
 
     const day = await call(guessingEndpoints.day, { query: { sport: 'football' } });
     expect(day.sport).toBe('football');

@@ -298,6 +298,14 @@ export const en: Record<MessageKey, string> = {
   'community.editNoLonger': 'This post can no longer be edited',
   'community.editReviewed': 'Staff reviewed and approved this post; please write a new post for this change',
   'community.rateLimited': 'You are posting too fast, please try again in {{seconds}} seconds',
+  // social: follows and blocks (server/modules/social)
+  'social.userId.invalid': 'The user number is not valid',
+  'social.cursorInvalid': 'This page address is not valid; please start from the first page',
+  'social.user.notFound': 'User not found',
+  'social.follow.blocked': 'You cannot follow this user',
+  'social.block.self': 'You cannot block yourself',
+  'social.blocks.private': 'Only their owner can see the blocked users',
+  'social.rateLimited': 'You are doing this too fast, please try again in {{seconds}} seconds',
 
   // generic
   'generic.invalid': 'Please check this field',

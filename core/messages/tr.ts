@@ -300,6 +300,14 @@ export const tr = {
   'community.editNoLonger': 'Bu gönderi artık düzenlenemez',
   'community.editReviewed': 'Bu gönderiyi ekip inceleyip onayladı; bu değişiklik için lütfen yeni bir gönderi yazın',
   'community.rateLimited': 'Çok hızlı paylaşım yapıyorsunuz, lütfen {{seconds}} saniye sonra yeniden deneyin',
+  // social: follows and blocks (server/modules/social)
+  'social.userId.invalid': 'Kullanıcı numarası geçerli değil',
+  'social.cursorInvalid': 'Bu sayfa adresi geçerli değil; lütfen ilk sayfadan başlayın',
+  'social.user.notFound': 'Kullanıcı bulunamadı',
+  'social.follow.blocked': 'Bu kullanıcıyı takip edemezsiniz',
+  'social.block.self': 'Kendinizi engelleyemezsiniz',
+  'social.blocks.private': 'Engellenen kullanıcıları yalnızca sahibi görebilir',
+  'social.rateLimited': 'Bu işlemi çok hızlı yapıyorsunuz, lütfen {{seconds}} saniye sonra yeniden deneyin',
 
   // generic
   'generic.invalid': 'Lütfen bu alanı kontrol edin',

@@ -298,6 +298,14 @@ export const zh: Record<MessageKey, string> = {
   'community.editNoLonger': '此帖子已无法编辑',
   'community.editReviewed': '此帖子已由工作人员审核通过；如需修改，请发布新帖子',
   'community.rateLimited': '发布过于频繁，请 {{seconds}} 秒后再试',
+  // social: follows and blocks (server/modules/social)
+  'social.userId.invalid': '用户编号无效',
+  'social.cursorInvalid': '此页面地址无效，请从第一页开始',
+  'social.user.notFound': '用户不存在',
+  'social.follow.blocked': '您无法关注该用户',
+  'social.block.self': '不能屏蔽自己',
+  'social.blocks.private': '屏蔽列表仅本人可见',
+  'social.rateLimited': '操作过于频繁，请 {{seconds}} 秒后再试',
 
   // generic
   'generic.invalid': '请检查此项',

@@ -21,6 +21,7 @@ import { replayModule } from './replay/replay.module';
 import { reviewModule } from './review/review.module';
 import { searchModule } from './search/search.module';
 import { seoModule } from './seo/seo.module';
+import { socialModule } from './social/social.module';
 import { staffModule } from './staff/staff.module';
 
 /**
@@ -52,4 +53,5 @@ export const MODULES: readonly TribunModule[] = [
   oauthModule,
   filesModule,
   communityModule,
+  socialModule,
 ];

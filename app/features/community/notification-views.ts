@@ -4,6 +4,7 @@ import {
   communityPostRejectedNotification,
   communityReplyNotification,
 } from '../../../core/contracts/community-notifications';
+import { socialFollowedNotification } from '../../../core/contracts/social-notifications';
 import { defineNotificationView } from '../../lib/notification-views';
 
 const postPath = (postId: number) => `/community/community/postDetail/${postId}`;
@@ -35,5 +36,10 @@ export const notificationViews = [
       body: t('community:notification.rejected.body', { reason: t(`community:reason.${data.reason}`, { defaultValue: t('community:reason.other') }), excerpt: data.excerpt }),
     }),
     path: ({ data }) => postPath(data.post_id),
+  }),
+  // a new follower (docs/decisions/140); fans have no profile page yet, so it leads nowhere
+  defineNotificationView(socialFollowedNotification, {
+    switchTexts: { label: 'community:notification.followed.label', hint: 'community:notification.followed.hint' },
+    texts: ({ data }, t) => ({ title: t('community:notification.followed.title'), body: t('community:notification.followed.body', { nickname: data.nickname }) }),
   }),
 ];

@@ -4,6 +4,7 @@ import { utcDay } from '../../../core/time/utc-day';
 import type { Db, DbTransaction } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
+import { followCountsOf } from '../social/public';
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +16,7 @@ function isStreakAlive(lastDay: string | null, now: Date): boolean {
 }
 
 /** A users row as the UserInfo answer; `now` decides whether today's check-in is done. */
-export function toUserInfo(row: UserRow, now: Date): UserInfo {
+export function toUserInfo(row: UserRow, now: Date, follows: { fans: number; following: number }): UserInfo {
   const requestedAt = row.cancellationRequestedAt;
   return {
     id: row.id,
@@ -33,9 +34,9 @@ export function toUserInfo(row: UserRow, now: Date): UserInfo {
     status: row.status,
     points: row.pointsBalance,
     invite_code: row.inviteCode,
-    // The community (follows) does not exist yet: nobody has fans or follows anyone.
-    fans_count: 0,
-    following_count: 0,
+    // one follow relation for fans and tipsters (docs/decisions/140)
+    fans_count: follows.fans,
+    following_count: follows.following,
     event_msg_status: row.eventMsgStatus,
     locale: row.locale,
     theme: row.theme,
@@ -64,5 +65,5 @@ export function toUserInfo(row: UserRow, now: Date): UserInfo {
 export async function getUserInfo(db: Db | DbTransaction, options: { userId: number; now?: Date }): Promise<UserInfo> {
   const [row] = await db.select().from(users).where(eq(users.id, options.userId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  return toUserInfo(row, options.now ?? new Date());
+  return toUserInfo(row, options.now ?? new Date(), await followCountsOf(db, row.id));
 }

@@ -1,0 +1,16 @@
+import { SOCIAL_NOTIFICATION_KINDS } from '../../../core/contracts/social-notifications';
+import type { TribunModule } from '../definition';
+import { socialRoutes } from './social.routes';
+
+/** The social graph (issue 25): follows of fans and tipsters, one relation, and blocks. */
+export const socialModule: TribunModule = {
+  name: 'social',
+  notificationKinds: SOCIAL_NOTIFICATION_KINDS,
+  async routes(app, context) {
+    await app.register(socialRoutes, {
+      db: context.db,
+      publisher: context.options.publisher,
+      log: context.log,
+    });
+  },
+};
