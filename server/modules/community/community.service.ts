@@ -31,6 +31,7 @@ import { isNewAccount } from '../../lib/limits/limit-action';
 import { claimStoredFiles } from '../../storage/stored-files';
 import { notification, type Notices } from '../notifications/public';
 import { submitForReview } from '../review/public';
+import { isBlockedEitherWay, notBlockedWith } from '../social/public';
 import { plainTextOf, sanitizeRichText } from './rich-text';
 import {
   communityCommentLikes,
@@ -71,6 +72,11 @@ export interface CommunityConfig {
 
 const postNotFound = () => new AppError('NOT_FOUND', { message: 'community.post.notFound' });
 const commentNotFound = () => new AppError('NOT_FOUND', { message: 'community.comment.notFound' });
+
+/** Whether a block stands between the reader and an author, either way: their content is missing to each other (docs/decisions/140). */
+async function isHiddenByBlock(tx: Tx, reader: Reader | null, authorId: number): Promise<boolean> {
+  return reader !== null && (await isBlockedEitherWay(tx, reader.id, authorId));
+}
 
 /** Whether `reader` may see the post at all: published to everyone, pending or hidden to its author, deleted to nobody. */
 function isReadable(post: PostRow, reader: Reader | null): boolean {
@@ -151,9 +157,9 @@ async function findPost(tx: Tx, id: number): Promise<PostRow | null> {
 }
 
 /** A post the reader can see and act on (published); anything else is missing to them. */
-async function getPublishedPost(tx: Tx, id: number): Promise<PostRow> {
+async function getPublishedPost(tx: Tx, id: number, reader: Reader): Promise<PostRow> {
   const post = await findPost(tx, id);
-  if (!post || post.status !== 'published') throw postNotFound();
+  if (!post || post.status !== 'published' || (await isHiddenByBlock(tx, reader, post.authorId))) throw postNotFound();
   return post;
 }
 
@@ -300,7 +306,7 @@ export async function createPost(
 /** The reader's view of one post: NOT_FOUND unless they may read it. */
 export async function getPost(tx: Tx, options: { id: number; reader: Reader | null; now: Date; config: CommunityConfig; staff?: boolean }): Promise<CommunityPost> {
   const post = await findPost(tx, options.id);
-  if (!post || (!options.staff && !isReadable(post, options.reader))) throw postNotFound();
+  if (!post || (!options.staff && (!isReadable(post, options.reader) || (await isHiddenByBlock(tx, options.reader, post.authorId))))) throw postNotFound();
   const [answer] = await postAnswers(tx, [post], options.reader, options);
   return answer!;
 }
@@ -373,6 +379,7 @@ export async function listPosts(tx: Tx, options: PostListQuery & { reader: Reade
   const conditions: SQL[] = [eq(communityPosts.status, 'published')];
   if (options.sport) conditions.push(eq(communityPosts.sport, options.sport));
   if (options.cursor) conditions.push(lt(communityPosts.id, Number(options.cursor)));
+  if (options.reader) conditions.push(notBlockedWith(options.reader.id, communityPosts.authorId));
   const rows = await tx.select().from(communityPosts).where(and(...conditions)).orderBy(desc(communityPosts.id)).limit(options.size + 1);
   const { page, next_cursor } = pageOf(rows, options.size, (last) => String(last.id));
   return { list: await postAnswers(tx, page, options.reader, options), next_cursor };
@@ -383,9 +390,10 @@ export async function listPosts(tx: Tx, options: PostListQuery & { reader: Reade
 /** A post's comments and replies in the order written; a deleted one stays as a placeholder. */
 export async function listComments(tx: Tx, options: CommentListQuery & { postId: number; reader: Reader | null }): Promise<CommentListData> {
   const post = await findPost(tx, options.postId);
-  if (!post || !isReadable(post, options.reader)) throw postNotFound();
+  if (!post || !isReadable(post, options.reader) || (await isHiddenByBlock(tx, options.reader, post.authorId))) throw postNotFound();
   const conditions: SQL[] = [eq(communityComments.postId, post.id)];
   if (options.cursor) conditions.push(gt(communityComments.id, Number(options.cursor)));
+  if (options.reader) conditions.push(notBlockedWith(options.reader.id, communityComments.authorId));
   const rows = await tx.select().from(communityComments).where(and(...conditions)).orderBy(asc(communityComments.id)).limit(options.size + 1);
   const { page, next_cursor } = pageOf(rows, options.size, (last) => String(last.id));
   return { list: await commentAnswers(tx, page, options.reader), next_cursor };
@@ -403,11 +411,12 @@ export async function createComment(
   const { author, now } = options;
   const { html, text } = options.cleaned;
   const post = await lockPost(tx, options.postId);
-  if (!post || post.status !== 'published') throw postNotFound();
+  // a block either way hides the post, and the comment replied to, as missing: no reply reaches, or notifies, a fan who blocked its writer
+  if (!post || post.status !== 'published' || (await isHiddenByBlock(tx, author, post.authorId))) throw postNotFound();
   let parent: CommentRow | null = null;
   if (options.body.parent_id) {
     const [row] = await tx.select().from(communityComments).where(eq(communityComments.id, options.body.parent_id));
-    if (!row || row.postId !== post.id || row.status !== 'published') throw commentNotFound();
+    if (!row || row.postId !== post.id || row.status !== 'published' || (await isHiddenByBlock(tx, author, row.authorId))) throw commentNotFound();
     parent = row;
   }
   const [comment] = await tx
@@ -468,7 +477,7 @@ export async function setPostLike(
   options: { postId: number; reader: Reader & { nickname: string }; liked: boolean; now: Date; notices: Notices },
 ): Promise<LikeData> {
   const { reader, now } = options;
-  const post = await getPublishedPost(tx, options.postId);
+  const post = await getPublishedPost(tx, options.postId, reader);
   const mine = and(eq(communityPostLikes.postId, post.id), eq(communityPostLikes.userId, reader.id));
   const { changed, data } = await applyLike(
     {
@@ -500,6 +509,7 @@ export async function setCommentLike(tx: DbTransaction, options: { commentId: nu
   const [comment] = await tx.select().from(communityComments).where(eq(communityComments.id, options.commentId));
   const post = comment ? await findPost(tx, comment.postId) : null;
   if (!comment || comment.status !== 'published' || !post || post.status !== 'published') throw commentNotFound();
+  if ((await isHiddenByBlock(tx, reader, post.authorId)) || (await isHiddenByBlock(tx, reader, comment.authorId))) throw commentNotFound();
   const byId = eq(communityComments.id, comment.id);
   const { data } = await applyLike(
     {
@@ -522,7 +532,7 @@ export async function setCommentLike(tx: DbTransaction, options: { commentId: nu
 export async function setFavourite(tx: DbTransaction, options: { postId: number; reader: Reader; favourited: boolean; now: Date }): Promise<FavouriteData> {
   const { reader } = options;
   if (options.favourited) {
-    const post = await getPublishedPost(tx, options.postId);
+    const post = await getPublishedPost(tx, options.postId, reader);
     await tx.insert(communityFavourites).values({ userId: reader.id, postId: post.id, createdAt: options.now }).onConflictDoNothing();
     return { post_id: post.id, favourited: true };
   }
@@ -544,7 +554,7 @@ export async function listFavourites(
   options: FavouriteListQuery & { ownerId: number; reader: Reader; now: Date; config: CommunityConfig },
 ): Promise<PostListData> {
   if (options.ownerId !== options.reader.id) throw new AppError('FORBIDDEN', { message: 'community.favourites.private' });
-  const conditions: SQL[] = [eq(communityFavourites.userId, options.reader.id)];
+  const conditions: SQL[] = [eq(communityFavourites.userId, options.reader.id), notBlockedWith(options.reader.id, communityPosts.authorId)];
   if (options.cursor) {
     const [ms, postId] = options.cursor.split('.').map(Number) as [number, number];
     const at = new Date(ms);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { forecastFollows } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../errors';
+import { isBlockedEitherWay } from '../social/public';
 
 export interface FollowData {
   user_id: number;
@@ -10,7 +11,7 @@ export interface FollowData {
 }
 
 /**
- * Following tipsters (the myFollow list). Following twice or unfollowing someone not followed
+ * Following tipsters (the myFollow list), the same follow as a fan's (docs/decisions/140). Following twice or unfollowing someone not followed
  * is not an error; following yourself is 409 FOLLOW_SELF; an unknown or closed account is 404.
  */
 export async function followTipster(db: Db, options: { followerId: number; tipsterId: number; now: Date }): Promise<FollowData> {
@@ -21,6 +22,8 @@ export async function followTipster(db: Db, options: { followerId: number; tipst
     .where(and(eq(users.id, options.tipsterId), ne(users.status, 'closed')))
     .limit(1);
   if (!tipster) throw new AppError('NOT_FOUND', { message: 'forecast.tipster.notFound' });
+  // one follow relation with the fans' (docs/decisions/140): a block either way stops it here too
+  if (await isBlockedEitherWay(db, options.followerId, options.tipsterId)) throw new AppError('FORBIDDEN', { message: 'social.follow.blocked' });
   await db
     .insert(forecastFollows)
     .values({ followerId: options.followerId, tipsterId: options.tipsterId, createdAt: options.now })

@@ -79,6 +79,19 @@ describe.each(TEST_DATABASE_KINDS)('follows and blocks on %s', (kind) => {
       .where(and(eq(notifications.userId, user.id), eq(notifications.kind, 'social.followed')));
   }
 
+  /** Forgets an account's counters, for tests that act more often than a fan may (the limits have their own test). */
+  async function forgetLimits(user: Fan) {
+    await db().execute(sql`delete from rate_limits where key like ${`action:%:account:${user.id}:%`}`);
+  }
+
+  async function post(author: Fan, words = 'Derbi bugün!') {
+    await forgetLimits(author);
+    return (await ok('POST', '/api/community/posts', author, {
+      sport: 'football',
+      body: `<p>${words}</p>`,
+    })) as { id: number };
+  }
+
   it('follows idempotently, counts fans and following in /api/user/info and lists both sides with cursors', async () => {
     const [ayse, can, deniz] = [await fan(), await fan(), await fan()];
     expect(await ok('PUT', `/api/social/follows/${ayse.id}`, can)).toEqual({
@@ -190,6 +203,7 @@ describe.each(TEST_DATABASE_KINDS)('follows and blocks on %s', (kind) => {
     expect(blockedFollow.status).toBe(403);
     expect(blockedFollow.body.message).toBe('您无法关注该用户');
     expect((await call('PUT', `/api/social/follows/${can.id}`, ayse)).status).toBe(403);
+    expect((await call('POST', `/api/forecast/follows/${ayse.id}`, can)).status).toBe(403);
     // each other's follow lists are missing to them
     expect((await call('GET', `/api/social/users/${ayse.id}/followers`, can)).status).toBe(404);
     expect(await followed(can, ayse)).toBe(false);
@@ -212,6 +226,72 @@ describe.each(TEST_DATABASE_KINDS)('follows and blocks on %s', (kind) => {
     expect(seen.list.map((person: { id: number }) => person.id)).toEqual([ayse.id]);
     const seenByCan = await ok('GET', `/api/social/users/${deniz.id}/followers`, can);
     expect(seenByCan.list.map((person: { id: number }) => person.id)).toEqual([can.id]);
+  });
+
+  it('hides posts, comments and replies both ways while blocked, and writes no notification across a block', async () => {
+    const [ayse, can, deniz] = [await fan(), await fan(), await fan()];
+    const aysePost = await post(ayse, 'Ayşe yazdı');
+    const canPost = await post(can, 'Can yazdı');
+    const denizPost = await post(deniz, 'Deniz yazdı');
+    await forgetLimits(can);
+    const canComment = (await ok('POST', `/api/community/posts/${denizPost.id}/comments`, can, { body: 'Can yorumladı' })) as { id: number };
+    await forgetLimits(ayse);
+    const ayseComment = (await ok('POST', `/api/community/posts/${denizPost.id}/comments`, ayse, { body: 'Ayşe yorumladı' })) as { id: number };
+    await ok('PUT', `/api/social/blocks/${can.id}`, ayse);
+    const noticesBefore = (await db().select().from(notifications).where(eq(notifications.userId, ayse.id))).length;
+
+    for (const [reader, other, otherPost] of [
+      [ayse, can, canPost],
+      [can, ayse, aysePost],
+    ] as const) {
+      // the post list
+      const list = await ok('GET', '/api/community/posts?size=50', reader);
+      expect(list.list.map((row: { id: number }) => row.id)).not.toContain(otherPost.id);
+      // the post's detail answers as missing
+      expect((await call('GET', `/api/community/posts/${otherPost.id}`, reader)).status).toBe(404);
+      // its comments
+      expect((await call('GET', `/api/community/posts/${otherPost.id}/comments`, reader)).status).toBe(404);
+      // the other's comments under a third fan's post
+      const comments = await ok('GET', `/api/community/posts/${denizPost.id}/comments`, reader);
+      const otherComment = other.id === can.id ? canComment.id : ayseComment.id;
+      expect(comments.list.map((row: { id: number }) => row.id)).not.toContain(otherComment);
+      // a reply to the other's comment, a comment or a like on the other's post: missing
+      await forgetLimits(reader);
+      expect((await call('POST', `/api/community/posts/${denizPost.id}/comments`, reader, { body: 'yanıt', parent_id: otherComment })).status).toBe(404);
+      await forgetLimits(reader);
+      expect((await call('POST', `/api/community/posts/${otherPost.id}/comments`, reader, { body: 'yorum' })).status).toBe(404);
+      await forgetLimits(reader);
+      expect((await call('PUT', `/api/community/posts/${otherPost.id}/like`, reader)).status).toBe(404);
+      await forgetLimits(reader);
+      expect((await call('PUT', `/api/community/comments/${otherComment}/like`, reader)).status).toBe(404);
+      await forgetLimits(reader);
+      expect((await call('PUT', `/api/community/posts/${otherPost.id}/favourite`, reader)).status).toBe(404);
+    }
+    // nobody reached Ayşe across her block
+    expect(await db().select().from(notifications).where(eq(notifications.userId, ayse.id))).toHaveLength(noticesBefore);
+    expect(
+      await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, can.id), eq(notifications.actorId, ayse.id))),
+    ).toHaveLength(0);
+
+    // a third fan still sees both
+    const third = await ok('GET', `/api/community/posts/${denizPost.id}/comments`, deniz);
+    expect(third.list.map((row: { id: number }) => row.id)).toEqual(expect.arrayContaining([canComment.id, ayseComment.id]));
+
+    // lifted, everything shows again
+    await ok('DELETE', `/api/social/blocks/${can.id}`, ayse);
+    expect((await call('GET', `/api/community/posts/${canPost.id}`, ayse)).status).toBe(200);
+  });
+
+  it('hides a blocked author’s saved post from the saver’s favourites', async () => {
+    const [ayse, can] = [await fan(), await fan()];
+    const canPost = await post(can);
+    await ok('PUT', `/api/community/posts/${canPost.id}/favourite`, ayse);
+    await ok('PUT', `/api/social/blocks/${ayse.id}`, can);
+    const saved = await ok('GET', `/api/community/users/${ayse.id}/favourites`, ayse);
+    expect(saved.list.map((row: { id: number }) => row.id)).not.toContain(canPost.id);
   });
 
   it('shows the block list to its owner only', async () => {
