@@ -37,16 +37,21 @@ export async function isBlockedEitherWay(tx: Tx, a: number, b: number): Promise<
   return row !== undefined;
 }
 
+/** Follow rows on `side` of `userId` whose other fan's account is open: a closed account counts nowhere, as it lists nowhere. */
+async function countFollows(tx: Tx, userId: number, side: 'fans' | 'following'): Promise<number> {
+  const [mine, theirs] = side === 'fans' ? [forecastFollows.tipsterId, forecastFollows.followerId] : [forecastFollows.followerId, forecastFollows.tipsterId];
+  const [row] = await tx
+    .select({ n: count() })
+    .from(forecastFollows)
+    .innerJoin(users, eq(users.id, theirs))
+    .where(and(eq(mine, userId), ne(users.status, 'closed')));
+  return Number(row?.n ?? 0);
+}
+
 /** A fan's fans (followers) and the fans they follow. */
 export async function followCountsOf(tx: Tx, userId: number): Promise<{ fans: number; following: number }> {
-  const [fans, following] = await Promise.all([
-    tx.select({ n: count() }).from(forecastFollows).where(eq(forecastFollows.tipsterId, userId)),
-    tx.select({ n: count() }).from(forecastFollows).where(eq(forecastFollows.followerId, userId)),
-  ]);
-  return {
-    fans: Number(fans[0]?.n ?? 0),
-    following: Number(following[0]?.n ?? 0),
-  };
+  const [fans, following] = await Promise.all([countFollows(tx, userId, 'fans'), countFollows(tx, userId, 'following')]);
+  return { fans, following };
 }
 
 /** An account that is not closed, or NOT_FOUND. */
@@ -66,11 +71,6 @@ async function getOpenUser(tx: Tx, id: number): Promise<{ id: number }> {
  */
 async function lockPair(tx: DbTransaction, a: number, b: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${Math.min(a, b)}::int, ${Math.max(a, b)}::int)`);
-}
-
-async function fansCount(tx: Tx, userId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(forecastFollows).where(eq(forecastFollows.tipsterId, userId));
-  return Number(row?.n ?? 0);
 }
 
 /**
@@ -114,7 +114,7 @@ export async function followUser(
   return {
     user_id: followeeId,
     is_followed: true,
-    fans_count: await fansCount(tx, followeeId),
+    fans_count: await countFollows(tx, followeeId, 'fans'),
   };
 }
 
@@ -125,7 +125,7 @@ export async function unfollowUser(tx: Tx, options: { followerId: number; follow
   return {
     user_id: options.followeeId,
     is_followed: false,
-    fans_count: await fansCount(tx, options.followeeId),
+    fans_count: await countFollows(tx, options.followeeId, 'fans'),
   };
 }
 

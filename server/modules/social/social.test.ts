@@ -145,8 +145,10 @@ describe.each(TEST_DATABASE_KINDS)('follows and blocks on %s', (kind) => {
     expect((await ok('GET', '/api/user/info', ayse)).fans_count).toBe(2);
   });
 
-  it('refuses following yourself and a closed account', async () => {
+  it('refuses following yourself and a closed account; a closed follower counts and lists nowhere', async () => {
     const [ayse, closed] = [await fan(), await fan()];
+    await ok('PUT', `/api/social/follows/${ayse.id}`, closed);
+    expect((await ok('GET', '/api/user/info', ayse)).fans_count).toBe(1);
     const self = await call('PUT', `/api/social/follows/${ayse.id}`, ayse, undefined, { language: 'tr' });
     expect(self.status).toBe(409);
     expect(self.body.message).toBe('Kendinizi takip edemezsiniz');
@@ -155,6 +157,8 @@ describe.each(TEST_DATABASE_KINDS)('follows and blocks on %s', (kind) => {
     expect((await call('PUT', '/api/social/follows/2147483647', ayse)).status).toBe(404);
     expect((await call('PUT', `/api/social/follows/${ayse.id}`, null)).status).toBe(401);
     expect(await followed(ayse, closed)).toBe(false);
+    expect((await ok('GET', '/api/user/info', ayse)).fans_count).toBe(0);
+    expect((await ok('GET', `/api/social/users/${ayse.id}/followers`, null)).list).toEqual([]);
   });
 
   it('counts 30 concurrent follows exactly, and 30 concurrent unfollows back to zero', async () => {
