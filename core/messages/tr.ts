@@ -306,7 +306,7 @@ export const tr = {
   'social.user.notFound': 'Kullanıcı bulunamadı',
   'social.follow.blocked': 'Bu kullanıcıyı takip edemezsiniz',
   'social.block.self': 'Kendinizi engelleyemezsiniz',
-  'social.blocks.private': 'Engellenen kullanıcıları yalnızca sahibi görebilir',
+  'social.blocks.private': 'Engellenen kullanıcıları yalnızca engelleyen kişi görebilir',
   'social.rateLimited': 'Bu işlemi çok hızlı yapıyorsunuz, lütfen {{seconds}} saniye sonra yeniden deneyin',
 
   // generic

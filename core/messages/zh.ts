@@ -300,7 +300,7 @@ export const zh: Record<MessageKey, string> = {
   'community.rateLimited': '发布过于频繁，请 {{seconds}} 秒后再试',
   // social: follows and blocks (server/modules/social)
   'social.userId.invalid': '用户编号无效',
-  'social.cursorInvalid': '此页面地址无效，请从第一页开始',
+  'social.cursorInvalid': '此分页地址无效，请从第一页开始',
   'social.user.notFound': '用户不存在',
   'social.follow.blocked': '您无法关注该用户',
   'social.block.self': '不能屏蔽自己',
