@@ -305,7 +305,7 @@ describe.each(TEST_DATABASE_KINDS)('follows and blocks on %s', (kind) => {
     expect(mine.list).toEqual([expect.objectContaining({ id: can.id, nickname: can.nickname })]);
     const theirs = await call('GET', `/api/social/users/${ayse.id}/blocks`, can, undefined, { language: 'tr' });
     expect(theirs.status).toBe(403);
-    expect(theirs.body.message).toBe('Engellenen kullanıcıları yalnızca sahibi görebilir');
+    expect(theirs.body.message).toBe('Engellenen kullanıcıları yalnızca engelleyen kişi görebilir');
     expect((await call('GET', `/api/social/users/${ayse.id}/blocks`, null)).status).toBe(401);
   });
 
@@ -324,7 +324,7 @@ describe.each(TEST_DATABASE_KINDS)('follows and blocks on %s', (kind) => {
     expect(JSON.stringify(badId.body)).toContain('Kullanıcı numarası geçerli değil');
     const badCursor = await call('GET', `/api/social/users/${ayse.id}/followers?cursor=nope`, ayse, undefined, { language: 'zh' });
     expect(badCursor.status).toBe(400);
-    expect(JSON.stringify(badCursor.body)).toContain('此页面地址无效');
+    expect(JSON.stringify(badCursor.body)).toContain('此分页地址无效');
     for (const url of ['/api/social/blocks/0', '/api/social/follows/-1', '/api/social/blocks/99999999999']) {
       expect((await call('PUT', url, ayse)).status).toBe(400);
     }
