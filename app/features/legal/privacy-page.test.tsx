@@ -58,3 +58,15 @@ describe('the privacy page says how long notifications are kept, as the retentio
     expect(page).toContain(any);
   });
 });
+
+describe('the privacy page lists what the inbox and the community keep', () => {
+  it.each([
+    ['en', 'what you write in the community', 'the fans you block, which only you see'],
+    ['tr', 'toplulukta yazdıklarınız', 'engellediğiniz taraftarlar'],
+    ['zh', '您在社区中发布的内容', '您屏蔽的球迷'],
+  ] as const)('in %s', (locale, community, blocks) => {
+    const page = renderPrivacy(locale);
+    expect(page).toContain(community);
+    expect(page).toContain(blocks);
+  });
+});

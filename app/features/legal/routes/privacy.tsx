@@ -23,6 +23,7 @@ const ACCOUNT_DATA = [
   'dataPoints',
   'dataPlans',
   'dataCollections',
+  'dataCommunity',
   'dataSessions',
   'dataCodes',
 ] as const;
