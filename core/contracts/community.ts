@@ -74,12 +74,30 @@ const FavouriteCursorSchema = z
   .refine((value) => Number(value.split('.')[1]) <= INT_MAX, { error: 'community.cursorInvalid' });
 const size = z.coerce.number().int().min(1).max(50).optional().default(20);
 
-export const PostListQuerySchema = z.object({ sport: SportSchema.optional(), cursor: CursorSchema.optional(), size });
+/**
+ * `latest`: every published post, newest first (open to everyone); `following`: the posts of the
+ * fans the reader follows, newest first (sign-in needed: 401 without). Blocked fans are left out
+ * both ways.
+ */
+export const PostFeedSchema = z.enum(['latest', 'following'], { error: 'community.feed.invalid' });
+export const PostListQuerySchema = z.object({ sport: SportSchema.optional(), feed: PostFeedSchema.optional().default('latest'), cursor: CursorSchema.optional(), size });
 export type PostListQuery = z.infer<typeof PostListQuerySchema>;
 export const CommentListQuerySchema = z.object({ cursor: CursorSchema.optional(), size: z.coerce.number().int().min(1).max(100).optional().default(50) });
 export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;
 export const FavouriteListQuerySchema = z.object({ cursor: FavouriteCursorSchema.optional(), size });
 export type FavouriteListQuery = z.infer<typeof FavouriteListQuerySchema>;
+
+/** The hot list's position: opaque to the browser (the server encodes the last rank and id of the page before). */
+const HotCursorSchema = z.string().regex(/^[A-Za-z0-9._-]{1,80}$/, { error: 'community.cursorInvalid' });
+export const HotListQuerySchema = z.object({ sport: SportSchema.optional(), cursor: HotCursorSchema.optional(), size });
+export type HotListQuery = z.infer<typeof HotListQuerySchema>;
+/** The week's most liked posts (pageLayout/hotList's weekly ranking): the ISO week (Monday 00:00 UTC) before now, or the one asked for. */
+export const WeeklyQuerySchema = z.object({
+  sport: SportSchema.optional(),
+  week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'community.week.invalid' }).optional(),
+  size: z.coerce.number().int().min(1).max(50).optional().default(10),
+});
+export type WeeklyQuery = z.infer<typeof WeeklyQuerySchema>;
 
 export const CommunityPostStatusSchema = z.enum(['pending_review', 'published', 'hidden', 'deleted']);
 const PersonSchema = z.object({ id: z.number().int(), nickname: z.string() });
@@ -140,6 +158,29 @@ export type LikeData = z.infer<typeof LikeDataSchema>;
 export const FavouriteDataSchema = z.object({ post_id: z.number().int(), favourited: z.boolean() });
 export type FavouriteData = z.infer<typeof FavouriteDataSchema>;
 
+export const WeeklyDataSchema = z.object({
+  /** the Monday (UTC) the ranked week starts */
+  week_start: z.string(),
+  list: z.array(z.object({ rank: z.number().int(), likes_in_week: z.number().int(), post: CommunityPostSchema })),
+});
+export type WeeklyData = z.infer<typeof WeeklyDataSchema>;
+
+/**
+ * What the community's upload route stored (multipart, field `file`, one request per file):
+ * the keys a post then names, and what the editor previews.
+ */
+export const CommunityUploadDataSchema = z.object({
+  kind: z.enum(['image', 'video']),
+  /** every variant's key, the one to show first: what `files[].keys` of a post takes */
+  keys: z.array(z.string()),
+  /** a picture to preview: the picture itself, or a video's poster */
+  preview_key: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  duration_sec: z.number().nullable(),
+});
+export type CommunityUploadData = z.infer<typeof CommunityUploadDataSchema>;
+
 export const communityEndpoints = {
   listPosts: defineEndpoint({ method: 'GET', path: '/api/community/posts', query: PostListQuerySchema, data: PostListDataSchema }),
   createPost: defineEndpoint({ method: 'POST', path: '/api/community/posts', body: CreatePostBodySchema, data: CommunityPostSchema }),
@@ -155,6 +196,14 @@ export const communityEndpoints = {
   unlikeComment: defineEndpoint({ method: 'DELETE', path: '/api/community/comments/:id/like', data: LikeDataSchema }),
   favourite: defineEndpoint({ method: 'PUT', path: '/api/community/posts/:id/favourite', data: FavouriteDataSchema }),
   unfavourite: defineEndpoint({ method: 'DELETE', path: '/api/community/posts/:id/favourite', data: FavouriteDataSchema }),
+  /** the hot list (pageLayout/hotList): published posts by a time-decayed score (docs/decisions) */
+  listHotPosts: defineEndpoint({ method: 'GET', path: '/api/community/hot', query: HotListQuerySchema, data: PostListDataSchema }),
+  /** the weekly popular-post ranking */
+  listWeekly: defineEndpoint({ method: 'GET', path: '/api/community/weekly', query: WeeklyQuerySchema, data: WeeklyDataSchema }),
+  /** a fan's published posts, newest first (their own waiting and hidden ones too, for themselves); a blocked or closed fan: 404 */
+  listUserPosts: defineEndpoint({ method: 'GET', path: '/api/community/users/:id/posts', query: PostListQuerySchema.omit({ feed: true }), data: PostListDataSchema }),
+  /** one picture or video for a post (multipart, field `file`); the post then names its keys */
+  upload: defineEndpoint({ method: 'POST', path: '/api/community/uploads', data: CommunityUploadDataSchema }),
   /** a fan's saved posts: their owner only (another's: 403) */
   listFavourites: defineEndpoint({ method: 'GET', path: '/api/community/users/:id/favourites', query: FavouriteListQuerySchema, data: PostListDataSchema }),
   /** staff read any post, hidden and deleted ones included, with its words */

@@ -6,7 +6,7 @@ export default function pages(id: (name: string) => string): RouteConfigEntry[] 
   return [
     route('community/community', 'features/community/routes/community.tsx', { id: id('community') }),
     ...COMMUNITY_CHILDREN.map((child) =>
-      route(`community/community/${child.path}`, 'features/community/routes/community.tsx', { id: id(`community/${child.view}`) }),
+      route(`community/community/${child.path}`, `features/community/routes/${child.file}.tsx`, { id: id(`community/${child.view}`) }),
     ),
   ];
 }
