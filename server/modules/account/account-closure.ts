@@ -7,7 +7,9 @@ import { notificationSettings, notifications } from '../../db/schema/notificatio
 import { oauthAccounts } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { revokeUserSessions, type SessionsRevokedListener } from '../auth/public';
+import { recordDomainEvents } from '../../jobs/outbox';
 import type { JobDefinition } from '../../jobs/runner';
+import './account-events';
 
 const DAY_MS = 86_400_000;
 /** How often the leading process looks for accounts to close. */
@@ -25,7 +27,8 @@ export function closedAccountNickname(userId: number): string {
  * days or more at `now` (section 4: "account closes if nothing is done for 15 days"). Closing
  * erases the personal data — email, nickname key, password, gender, contacts, language, theme, odds format,
  * collections, sign-ins through Google/Apple/Facebook, the messages it sent through the contact form, its notifications — renames the account to a neutral label,
- * and ends every session. The row itself stays, with its invitation code and points ledger,
+ * and ends every session. It records `account.closed`, from which the community erases the fan's
+ * posts, comments, likes and saved posts and the social graph their follows and blocks. The row itself stays, with its invitation code and points ledger,
  * because ledger rows and invitations point at it.
  *
  * Idempotent, and safe beside a user revoking at the same moment: each account is closed by a
@@ -94,6 +97,9 @@ export async function closeDueAccounts(options: {
       await tx.delete(contactMessages).where(inArray(contactMessages.userId, closedIds));
       await tx.delete(notifications).where(inArray(notifications.userId, closedIds));
       await tx.delete(notificationSettings).where(inArray(notificationSettings.userId, closedIds));
+      // The features that keep the fan's words and relations erase them from these events,
+      // delivered once each to their subscribers (community, social).
+      await recordDomainEvents(tx, closedIds.map((userId) => ({ type: 'account.closed' as const, payload: { userId } })), now);
       return closedIds;
     });
     closed.push(...ids);

@@ -8,3 +8,4 @@ export { consumeCode } from './codes';
 export { generateFreeInviteCode } from './invite-code';
 export { getUserInfo } from './user-info';
 export { emailTaken, nicknameTaken } from './users';
+export type { AccountClosedEvent } from './account-events';

@@ -8,6 +8,7 @@ import { readSettings, type RawEnvironment } from '../../settings/module-setting
 import type { TribunModule } from '../definition';
 import { notify, publishNotifications } from '../notifications/public';
 import { registerReviewKind } from '../review/public';
+import { eraseClosedAccountCommunity } from './account-closed';
 import { communityRoutes } from './community.routes';
 import { CHANGES_REQUESTED, COMMUNITY_POST_REVIEW_KIND, excerptOf, lockPostForReview, parseReviewWords, type CommunityConfig } from './community.service';
 import { communitySettings, NEW_ACCOUNT_MAX_PICTURES } from './community.settings';
@@ -48,6 +49,9 @@ export const communityModule: TribunModule = {
     await app.register(communityRoutes, { db: context.db, config: communityConfigOf(context.environment), publisher: context.options.publisher, log: context.log });
   },
   jobs(runner, { db, publisher, log }) {
+    runner.subscribe('community-account-closed', ['account.closed'], async (event, context) => {
+      await eraseClosedAccountCommunity(context.tx, { userId: event.payload.userId, now: event.occurredAt });
+    });
     // In the decision's delivery transaction: the post changes and its author is told once, pushed after commit.
     runner.subscribe('community-post-review', ['review.decided'], async (event, context) => {
       const decided = event.payload;
