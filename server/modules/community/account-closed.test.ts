@@ -15,7 +15,7 @@ import { requestCancellation } from '../profile/profile.service';
 import { userBlocks } from '../social/schema';
 import { socialModule } from '../social/social.module';
 import { communityModule } from './community.module';
-import { communityFavourites } from './schema';
+import { communityComments, communityFavourites, communityPosts } from './schema';
 
 type Fan = { id: number; nickname: string; token: string };
 const DAY_MS = 86_400_000;
@@ -111,8 +111,9 @@ describe.each(TEST_DATABASE_KINDS)('a closed account in the community on %s', (k
       expect.objectContaining({ id: reply.id, status: 'published', like_count: 0 }),
     ]);
     // Their words are erased from the rows staff keep, too.
-    const words = await db().execute(sql`select body_text from community_posts where author_id = ${leaving.id} union all select body_text from community_comments where author_id = ${leaving.id}`);
-    expect((words.rows as { body_text: string }[]).map((row) => row.body_text)).toEqual(['', '']);
+    const postWords = await db().select({ text: communityPosts.bodyText, html: communityPosts.bodyHtml }).from(communityPosts).where(eq(communityPosts.authorId, leaving.id));
+    const commentWords = await db().select({ text: communityComments.bodyText, html: communityComments.bodyHtml }).from(communityComments).where(eq(communityComments.authorId, leaving.id));
+    expect([...postWords, ...commentWords]).toEqual([{ text: '', html: '' }, { text: '', html: '' }]);
     expect(await db().select().from(communityFavourites).where(eq(communityFavourites.userId, leaving.id))).toEqual([]);
     // Follows and blocks, both ways.
     expect(await db().select().from(forecastFollows).where(or(eq(forecastFollows.followerId, leaving.id), eq(forecastFollows.tipsterId, leaving.id)))).toEqual([]);
