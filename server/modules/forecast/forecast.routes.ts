@@ -196,7 +196,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<ForecastRoutesOptions> = asyn
     },
     async (request) => {
       const user = requireUser(request);
-      return ok(await followTipster(db, { followerId: user.id, tipsterId: request.params.userId, now: now() }));
+      return ok(await followTipster(db, { followerId: user.id, tipsterId: request.params.userId, now: now(), publisher, log }));
     },
   );
 

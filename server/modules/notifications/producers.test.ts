@@ -165,14 +165,17 @@ describe.each(TEST_DATABASE_KINDS)('notification producers on %s', (kind) => {
       ]);
     }
     expect(await inbox(stranger.id)).toEqual([]);
-    expect(await inbox(tipster.id)).toEqual([]);
+    // the tipster heard of each new follower (social.followed), and of nothing from their own plan
+    expect((await inbox(tipster.id)).map((row) => row.kind)).toEqual(['social.followed', 'social.followed', 'social.followed']);
+    const tipsterNews = async () => (await inbox(tipster.id)).filter((row) => row.kind !== 'social.followed');
+    expect(await tipsterNews()).toEqual([]);
 
     const buyer = await createFan(db(), { points: 500 });
     const { publisher, sent } = recorder();
     const unlock = () => unlockPlan({ db: db(), config: DEFAULT_FORECAST_CONFIG, planId: plan.id, buyerId: buyer.id, now: FORECAST_NOW, locale: 'en', publisher });
     await unlock();
     await unlock();
-    expect(await inbox(tipster.id)).toEqual([
+    expect(await tipsterNews()).toEqual([
       {
         kind: 'plan_sold',
         group: 'interaction',
@@ -182,14 +185,14 @@ describe.each(TEST_DATABASE_KINDS)('notification producers on %s', (kind) => {
         data: { match_id: matchId, home: 'Galatasaray', away: 'Fenerbahçe', points: 70 },
       },
     ]);
-    expect(sent).toEqual([{ userId: tipster.id, message: { type: 'notification', data: { unread: { total: 1, interaction: 1, system: 0 } } } }]);
+    expect(sent).toEqual([{ userId: tipster.id, message: { type: 'notification', data: { unread: { total: 4, interaction: 4, system: 0 } } } }]);
 
     // A refused unlock (too few points) rolls back: no sale, no notification.
     const poor = await createFan(db(), { points: 10 });
     await expect(unlockPlan({ db: db(), config: DEFAULT_FORECAST_CONFIG, planId: plan.id, buyerId: poor.id, now: FORECAST_NOW, locale: 'en', publisher })).rejects.toMatchObject({
       code: 'POINTS_INSUFFICIENT',
     });
-    expect(await inbox(tipster.id)).toHaveLength(1);
+    expect(await tipsterNews()).toHaveLength(1);
     expect(sent).toHaveLength(1);
   });
 

@@ -145,6 +145,16 @@ describe.each(TEST_DATABASE_KINDS)('follows and blocks on %s', (kind) => {
     expect((await ok('GET', '/api/user/info', ayse)).fans_count).toBe(2);
   });
 
+  it('tells a tipster followed from the prediction centre exactly as one followed from a fan’s page, once', async () => {
+    const tipster = await fan();
+    const follower = await fan();
+    expect(await ok('POST', `/api/forecast/follows/${tipster.id}`, follower)).toEqual({ user_id: tipster.id, is_followed: true });
+    await ok('DELETE', `/api/forecast/follows/${tipster.id}`, follower);
+    await ok('POST', `/api/forecast/follows/${tipster.id}`, follower);
+    expect(await followNotices(tipster)).toEqual([expect.objectContaining({ actorId: follower.id, kind: 'social.followed' })]);
+    expect((await ok('GET', '/api/user/info', tipster)).fans_count).toBe(1);
+  });
+
   it('refuses following yourself and a closed account; a closed follower counts and lists nowhere', async () => {
     const [ayse, closed] = [await fan(), await fan()];
     await ok('PUT', `/api/social/follows/${ayse.id}`, closed);
