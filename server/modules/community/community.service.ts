@@ -315,7 +315,7 @@ export async function getPost(tx: Tx, options: { id: number; reader: Reader | nu
 async function ownPostForUpdate(tx: Tx, id: number, reader: Reader): Promise<PostRow> {
   const post = await lockPost(tx, id);
   if (!post || !isReadable(post, reader)) throw postNotFound();
-  if (post.authorId !== reader.id) throw new AppError('FORBIDDEN');
+  if (post.authorId !== reader.id) throw (await isHiddenByBlock(tx, reader, post.authorId)) ? postNotFound() : new AppError('FORBIDDEN');
   return post;
 }
 
@@ -446,7 +446,11 @@ export async function deleteComment(tx: DbTransaction, options: { id: number; re
   const [comment] = await tx.select().from(communityComments).where(eq(communityComments.id, options.id)).for('update');
   const post = comment ? await lockPost(tx, comment.postId) : null;
   if (!comment || !post || !isReadable(post, options.reader) || comment.status === 'deleted') throw commentNotFound();
-  if (comment.authorId !== options.reader.id) throw new AppError('FORBIDDEN');
+  if (comment.authorId !== options.reader.id) {
+    // across a block the comment (or the post it is under) is missing to the reader, not forbidden
+    const blocked = (await isHiddenByBlock(tx, options.reader, comment.authorId)) || (await isHiddenByBlock(tx, options.reader, post.authorId));
+    throw blocked ? commentNotFound() : new AppError('FORBIDDEN');
+  }
   const [updated] = await tx.update(communityComments).set({ status: 'deleted', deletedAt: options.now }).where(eq(communityComments.id, comment.id)).returning();
   await tx.update(communityPosts).set({ commentCount: sql`greatest(${communityPosts.commentCount} - 1, 0)` }).where(eq(communityPosts.id, post.id));
   const [answer] = await commentAnswers(tx, [updated!], options.reader);
@@ -543,7 +547,7 @@ export async function setFavourite(tx: DbTransaction, options: { postId: number;
   if (removed.length === 0) {
     // nothing saved: the post must still be one the reader may see, else it is missing to them
     const post = await findPost(tx, options.postId);
-    if (!post || !isReadable(post, reader)) throw postNotFound();
+    if (!post || !isReadable(post, reader) || (await isHiddenByBlock(tx, reader, post.authorId))) throw postNotFound();
   }
   return { post_id: options.postId, favourited: false };
 }
