@@ -12,6 +12,8 @@ import {
 } from '../../../core/contracts/forecast';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../i18n/translate';
+import { AppError } from '../../errors';
+import { blockedAmong, isBlockedEitherWay } from '../social/public';
 import { exportTipsterRecord, getRankings, getSuccessRate, getTipsterProfile, toCsv } from './records';
 import { apiLinks } from '../../../core/contracts/links';
 
@@ -41,8 +43,9 @@ export const forecastRecordsRoutes: FastifyPluginAsyncZod<ForecastRecordsRoutesO
       },
     },
     async (request, reply) => {
-      // is_followed depends on the viewer.
+      // is_followed depends on the viewer; across a block the tipster is missing to them (docs/decisions/140).
       reply.header('cache-control', 'private, no-store');
+      if (request.user && (await isBlockedEitherWay(db, request.user.id, request.params.userId))) throw new AppError('NOT_FOUND', { message: 'forecast.tipster.notFound' });
       return ok(await getTipsterProfile(db, { userId: request.params.userId, viewerId: request.user?.id ?? null }));
     },
   );
@@ -58,8 +61,16 @@ export const forecastRecordsRoutes: FastifyPluginAsyncZod<ForecastRecordsRoutesO
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return ok(await getRankings(db, { ...request.query, now: now() }));
+      const ranking = await getRankings(db, { ...request.query, now: now() });
+      if (!request.user) {
+        reply.header('cache-control', 'public, max-age=60');
+        return ok(ranking);
+      }
+      // A signed-in reader's ranking leaves out the tipsters a block stands between (either way);
+      // the others keep their ranks, so a gap shows where one was left out.
+      reply.header('cache-control', 'private, no-store');
+      const blocked = await blockedAmong(db, request.user.id, ranking.list.map((row) => row.tipster.id));
+      return ok({ ...ranking, list: ranking.list.filter((row) => !blocked.has(row.tipster.id)) });
     },
   );
 

@@ -6,6 +6,7 @@ import type { Outcome } from '../../../core/contracts/odds';
 import type { Db } from '../../db/client';
 import { forecastFollows, forecastPlans } from '../../db/schema/forecast';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
+import { userBlocks } from '../social/schema';
 import { csvCell, toCsv, type ExportedRecord } from './records';
 import { settlePlansForMatch } from './settle-plans';
 import {
@@ -202,6 +203,24 @@ describe.each(TEST_DATABASE_KINDS)('tipster records and rankings on %s', (kind) 
 
     const bad = await app.inject({ method: 'GET', url: '/api/forecast/rankings?period=year' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('leaves a tipster a block stands between out of the reader’s rankings and profile, keeping the others’ ranks', async () => {
+    const reader = people.fan as { id: number; token: string };
+    await db().insert(userBlocks).values({ blockerId: people.baran!.id, blockedId: reader.id, createdAt: NOW });
+    try {
+      const mine = await app.inject({ method: 'GET', url: '/api/forecast/rankings?period=week&kind=rate', headers: { token: reader.token } });
+      expect(mine.headers['cache-control']).toBe('private, no-store');
+      expect((mine.json() as { data: RankingData }).data.list.map((row) => [row.rank, row.tipster.id])).toEqual([[2, people.ayla!.id]]);
+      const anyone = await app.inject({ method: 'GET', url: '/api/forecast/rankings?period=week&kind=rate' });
+      expect(anyone.headers['cache-control']).toBe('public, max-age=60');
+      expect((anyone.json() as { data: RankingData }).data.list.map((row) => row.tipster.id)).toEqual([people.baran!.id, people.ayla!.id]);
+      const profile = await app.inject({ method: 'GET', url: `/api/forecast/tipsters/${people.baran!.id}`, headers: { token: reader.token } });
+      const missing = await app.inject({ method: 'GET', url: '/api/forecast/tipsters/99999999', headers: { token: reader.token } });
+      expect([profile.statusCode, profile.body]).toEqual([404, missing.body]);
+    } finally {
+      await db().delete(userBlocks).where(eq(userBlocks.blockedId, reader.id));
+    }
   });
 
   it('computes the site’s success rate from the last 30 days, with its sample size and window', async () => {

@@ -37,6 +37,16 @@ export async function isBlockedEitherWay(tx: Tx, a: number, b: number): Promise<
   return row !== undefined;
 }
 
+/** The fans of `ids` a block stands between with `readerId`, either way: for lists computed without the reader (rankings). */
+export async function blockedAmong(tx: Tx, readerId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(or(and(eq(userBlocks.blockerId, readerId), inArray(userBlocks.blockedId, [...ids])), and(eq(userBlocks.blockedId, readerId), inArray(userBlocks.blockerId, [...ids]))));
+  return new Set(rows.map((row) => (row.blockerId === readerId ? row.blockedId : row.blockerId)));
+}
+
 /** Follow rows on `side` of `userId` whose other fan's account is open: a closed account counts nowhere, as it lists nowhere. */
 async function countFollows(tx: Tx, userId: number, side: 'fans' | 'following'): Promise<number> {
   const [mine, theirs] = side === 'fans' ? [forecastFollows.tipsterId, forecastFollows.followerId] : [forecastFollows.followerId, forecastFollows.tipsterId];
