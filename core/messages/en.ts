@@ -307,6 +307,25 @@ export const en: Record<MessageKey, string> = {
   'social.blocks.private': 'Only their owner can see the blocked users',
   'social.rateLimited': 'You are doing this too fast, please try again in {{seconds}} seconds',
 
+  // news
+  'news.article.notFound': 'Article not found',
+  'news.tag.invalid': 'The tag is not valid',
+  'news.tag.unknown': 'A tagged match, team or competition was not found for this sport',
+  'news.tag.tooMany': 'An article can have at most 12 tags',
+  'news.cover.unavailable': 'The cover picture could not be found; please upload it again',
+  'news.title.required': 'Please write a title',
+  'news.title.tooLong': 'The title can be at most 160 characters long',
+  'news.summary.required': 'Please write a summary',
+  'news.summary.tooLong': 'The summary can be at most 400 characters long',
+  'news.body.required': 'Please write the article',
+  'news.body.tooLong': 'The article is over the character limit: you can write at most {{max}} characters',
+  'news.body.tooLarge': 'The article is over the character limit',
+  'news.type.invalid': 'Please choose a type from the list',
+  'news.translations.required': 'Please write the article in at least one language',
+  'news.cursorInvalid': 'This page address is not valid; please start from the first page',
+  'news.locale.invalid': 'Please choose Turkish, English or Chinese',
+  'news.status.invalid': 'Please choose draft or published',
+
   // generic
   'generic.invalid': 'Please check this field',
 };

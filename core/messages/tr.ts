@@ -309,6 +309,25 @@ export const tr = {
   'social.blocks.private': 'Engellenen kullanıcıları yalnızca engelleyen kişi görebilir',
   'social.rateLimited': 'Bu işlemi çok hızlı yapıyorsunuz, lütfen {{seconds}} saniye sonra yeniden deneyin',
 
+  // news
+  'news.article.notFound': 'Haber bulunamadı',
+  'news.tag.invalid': 'Etiket geçerli değil',
+  'news.tag.unknown': 'Etiketlenen maç, takım ya da lig bu spor dalında bulunamadı',
+  'news.tag.tooMany': 'Bir habere en fazla 12 etiket eklenebilir',
+  'news.cover.unavailable': 'Kapak resmi bulunamadı; lütfen yeniden yükleyin',
+  'news.title.required': 'Lütfen bir başlık yazın',
+  'news.title.tooLong': 'Başlık en fazla 160 karakter olabilir',
+  'news.summary.required': 'Lütfen bir özet yazın',
+  'news.summary.tooLong': 'Özet en fazla 400 karakter olabilir',
+  'news.body.required': 'Lütfen haberin metnini yazın',
+  'news.body.tooLong': 'Metin karakter sınırını aşıyor: en fazla {{max}} karakter yazabilirsiniz',
+  'news.body.tooLarge': 'Metin karakter sınırını aşıyor',
+  'news.type.invalid': 'Lütfen listeden bir tür seçin',
+  'news.translations.required': 'Lütfen haberi en az bir dilde yazın',
+  'news.cursorInvalid': 'Bu sayfa adresi geçerli değil; lütfen ilk sayfadan başlayın',
+  'news.locale.invalid': 'Lütfen Türkçe, İngilizce ya da Çince seçin',
+  'news.status.invalid': 'Lütfen taslak ya da yayında seçin',
+
   // generic
   'generic.invalid': 'Lütfen bu alanı kontrol edin',
 } as const;

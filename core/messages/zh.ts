@@ -307,6 +307,25 @@ export const zh: Record<MessageKey, string> = {
   'social.blocks.private': '屏蔽列表仅本人可见',
   'social.rateLimited': '操作过于频繁，请 {{seconds}} 秒后再试',
 
+  // news
+  'news.article.notFound': '未找到该文章',
+  'news.tag.invalid': '标签无效',
+  'news.tag.unknown': '在该运动项目中未找到所标记的比赛、球队或赛事',
+  'news.tag.tooMany': '一篇文章最多可有 12 个标签',
+  'news.cover.unavailable': '未找到封面图片，请重新上传',
+  'news.title.required': '请填写标题',
+  'news.title.tooLong': '标题最多 160 个字符',
+  'news.summary.required': '请填写摘要',
+  'news.summary.tooLong': '摘要最多 400 个字符',
+  'news.body.required': '请填写文章正文',
+  'news.body.tooLong': '内容超出字数限制：您最多可以输入 {{max}} 个字符',
+  'news.body.tooLarge': '内容超出字数限制',
+  'news.type.invalid': '请从列表中选择类型',
+  'news.translations.required': '请至少用一种语言撰写文章',
+  'news.cursorInvalid': '此页面地址无效，请从第一页开始',
+  'news.locale.invalid': '请选择土耳其语、英语或中文',
+  'news.status.invalid': '请选择草稿或已发布',
+
   // generic
   'generic.invalid': '请检查此项',
 };

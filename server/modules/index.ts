@@ -9,6 +9,7 @@ import { forecastModule } from './forecast/forecast.module';
 import { guessingModule } from './guessing/guessing.module';
 import { importsModule } from './imports/imports.module';
 import { marketsModule } from './markets/markets.module';
+import { newsModule } from './news/news.module';
 import { liveModule } from './live/live.module';
 import { matchCentreModule } from './match-centre/match-centre.module';
 import { matchesModule } from './matches/matches.module';
@@ -54,4 +55,5 @@ export const MODULES: readonly TribunModule[] = [
   filesModule,
   communityModule,
   socialModule,
+  newsModule,
 ];
