@@ -275,8 +275,7 @@ describe.each(TEST_DATABASE_KINDS)('sports news on %s', (kind) => {
   });
 
   it('lists only the last two days in the news sitemap, and the feeds are valid RSS 2.0 per language', async () => {
-    const fresh = await create(article({ translations: { tr: translation('Taze & <yeni>'), en: translation('Fresh "news"') } }));
-    await publish(fresh.uuid);
+    const fresh = await publish((await create(article({ translations: { tr: translation('Taze & <yeni>'), en: translation('Fresh "news"') } }))).uuid);
     const old = await create(article({ translations: { tr: translation('Eski haber'), en: translation('Old news') } }));
     await publish(old.uuid);
     await db().update(newsArticles).set({ releasedAt: new Date(Date.now() - 3 * DAY_MS) }).where(eq(newsArticles.uuid, old.uuid));
