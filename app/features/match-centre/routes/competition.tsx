@@ -7,6 +7,8 @@ import { Crest } from '../../../components/match/match-parts';
 import { FollowButton } from '../../../lib/collections/follow-button';
 import { parseMatchId } from '../../../lib/match-time';
 import { loaderLocale } from '../../../lib/locale';
+import { latestNewsFor } from '../../../lib/news';
+import { NewsBlock } from '../../../components/news/news-list';
 import { HistoryList } from '../components/history';
 import { EmptyNote, Panel, TeamLink } from '../components/panel';
 import { StandingsTable } from '../components/standings-table';
@@ -27,7 +29,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs<Ap
   const page = await context.matchCentre.competitionPage({ competitionId, seasonId, locale });
   if (page === null) throwNotFound(url.pathname);
   const sport = await competitionSport(context, page);
-  return { page, sport, nowSec: Math.floor(Date.now() / 1000) };
+  const news = await latestNewsFor(context, { type: 'competition', id: competitionId }, locale);
+  return { page, sport, news, nowSec: Math.floor(Date.now() / 1000) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -112,7 +115,7 @@ function TopScorers({ scorers }: { scorers: readonly TopScorer[] }) {
 
 export default function CompetitionPage() {
   const { t } = useTranslation('matchCentre');
-  const { page, sport, nowSec } = useLoaderData<typeof loader>();
+  const { page, sport, news, nowSec } = useLoaderData<typeof loader>();
   const { competition, season } = page;
   return (
     <article className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
@@ -143,6 +146,7 @@ export default function CompetitionPage() {
       <Panel title={t('competition.scorersTitle')} id="competition-scorers">
         <TopScorers scorers={page.top_scorers} />
       </Panel>
+      <NewsBlock articles={news} />
     </article>
   );
 }

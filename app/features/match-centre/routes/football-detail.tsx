@@ -6,20 +6,24 @@ import { applyFootballMessageToMatch } from '../../../live/single-match';
 import { useLiveMatch } from '../../../live/use-live-match';
 import { FootballDetailPanel } from '../components/football-detail-panel';
 import { MatchDetailFrame } from '../components/match-detail-frame';
+import { NewsBlock } from '../../../components/news/news-list';
+import { loaderLocale } from '../../../lib/locale';
+import { latestNewsFor } from '../../../lib/news';
 import { isFootballMatchOver } from '../match-state';
 import { FootballMatchHeader } from '../components/match-header';
 import { loadFootballPanel, loadMatchDetail } from '../match-centre.server';
 import { matchPageMeta } from '../match-seo';
 import { FOOTBALL_TABS } from '../tabs';
 
-export function loader({ params, context, request }: LoaderFunctionArgs<AppLoadContext>) {
-  return loadMatchDetail({
+export async function loader({ params, context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  const loaded = await loadMatchDetail({
     request,
     params,
     tabs: FOOTBALL_TABS,
     findMatch: (query) => context.matches.findFootballMatch(query),
     loadPanel: ({ tab, matchId, locale }) => loadFootballPanel(context, { tab, matchId, locale }),
   });
+  return { ...loaded, news: await latestNewsFor(context, { type: 'match', id: loaded.match.match_id }, loaderLocale(request)) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, location, matches }) => {
@@ -44,15 +48,20 @@ export default function FootballDetailPage() {
   }, [loaded.match, loaded.competition]);
 
   return (
-    <MatchDetailFrame
-      sport="football"
-      matchId={match.match_id}
-      nowSec={loaded.nowSec}
-      tabs={FOOTBALL_TABS}
-      tab={loaded.tab}
-      isOver={isFootballMatchOver(match.status_id)}
-      header={<FootballMatchHeader match={match} competition={loaded.competition} changed={changed} />}
-      panel={loaded.panel === 'expired' ? null : <FootballDetailPanel panel={loaded.panel} match={match} nowSec={loaded.nowSec} />}
-    />
+    <>
+      <MatchDetailFrame
+        sport="football"
+        matchId={match.match_id}
+        nowSec={loaded.nowSec}
+        tabs={FOOTBALL_TABS}
+        tab={loaded.tab}
+        isOver={isFootballMatchOver(match.status_id)}
+        header={<FootballMatchHeader match={match} competition={loaded.competition} changed={changed} />}
+        panel={loaded.panel === 'expired' ? null : <FootballDetailPanel panel={loaded.panel} match={match} nowSec={loaded.nowSec} />}
+      />
+      <div className="mx-auto w-full max-w-4xl bg-surface sm:mb-3 sm:rounded-lg sm:border sm:border-line">
+        <NewsBlock articles={loaded.news} />
+      </div>
+    </>
   );
 }

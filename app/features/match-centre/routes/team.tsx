@@ -7,6 +7,8 @@ import { Crest } from '../../../components/match/match-parts';
 import { FollowButton } from '../../../lib/collections/follow-button';
 import { parseMatchId } from '../../../lib/match-time';
 import { loaderLocale } from '../../../lib/locale';
+import { latestNewsFor } from '../../../lib/news';
+import { NewsBlock } from '../../../components/news/news-list';
 import { FormBadges, HistoryList } from '../components/history';
 import { EmptyNote, Panel } from '../components/panel';
 
@@ -19,7 +21,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs<Ap
   if (teamId === null) throwNotFound(url.pathname);
   const page = await context.matchCentre.teamPage({ teamId, locale: loaderLocale(request) });
   if (page === null) throwNotFound(url.pathname);
-  return { page, nowSec: Math.floor(Date.now() / 1000) };
+  const news = await latestNewsFor(context, { type: 'team', id: teamId }, loaderLocale(request));
+  return { page, news, nowSec: Math.floor(Date.now() / 1000) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -34,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function TeamPage() {
   const { t } = useTranslation('matchCentre');
-  const { page, nowSec } = useLoaderData<typeof loader>();
+  const { page, news, nowSec } = useLoaderData<typeof loader>();
   const { team } = page;
   return (
     <article className="mx-auto w-full max-w-4xl bg-surface sm:my-3 sm:rounded-lg sm:border sm:border-line">
@@ -74,6 +77,7 @@ export default function TeamPage() {
       <Panel title={t('team.results')} id="team-results">
         <HistoryList matches={page.results} sport={team.sport} nowSec={nowSec} empty={t('team.noResults')} highlightTeamId={team.team_id} />
       </Panel>
+      <NewsBlock articles={news} />
     </article>
   );
 }
