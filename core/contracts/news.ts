@@ -203,7 +203,7 @@ export const newsEndpoints = {
   staffPublish: defineEndpoint({ method: 'POST', path: '/api/staff/news/articles/:uuid/publish', data: StaffNewsArticleSchema }),
   staffUnpublish: defineEndpoint({ method: 'POST', path: '/api/staff/news/articles/:uuid/unpublish', data: StaffNewsArticleSchema }),
   /** one cover picture (multipart, field `file`) */
-  staffUpload: defineEndpoint({ method: 'POST', path: '/api/staff/news/uploads', data: NewsUploadDataSchema }),
+  staffUpload: defineEndpoint({ method: 'POST', path: '/api/staff/news/uploads', body: z.custom<FormData>(() => true), data: NewsUploadDataSchema }),
 };
 
 /** The unprefixed public address of an article. */
