@@ -191,6 +191,7 @@ describe('competition and team pages', () => {
   it('shows a team’s form, competitions, fixtures and results', () => {
     const data = {
       page: teamPage({ results: [historyMatch({ match_id: 556, outcome: 'W', match_time: NOW - 3 * 86400 }), historyMatch({ match_id: 557, outcome: 'D', a0: 1, b0: 1 })] }),
+      news: [],
       nowSec: NOW,
     };
     const html = renderPage({ path: '/team/11', pattern: '/team/:teamId', Component: TeamPage, data, locale: 'tr' });
@@ -199,5 +200,7 @@ describe('competition and team pages', () => {
     expect(visible).toMatch(/^Galatasaray Futbol Takip et Son 5 sonuç G Galibiyet/);
     expect(html).toContain('href="/competition/1"');
     expect(visible).toContain('Canlı ve gelecek maçlar Oynanan ya da oynanacak maç yok.');
+    // the News block says plainly when nothing is tagged with the team
+    expect(visible).toContain('Haberler Tüm spor haberleri Bununla ilgili henüz haber yok.');
   });
 });
