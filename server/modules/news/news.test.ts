@@ -1,10 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../catalog/seed-catalog';
 import { competitions } from '../../db/schema/competitions';
 import { storedFiles } from '../../db/schema/stored-files';
 import { teams } from '../../db/schema/teams';
+import { createDiskStorage } from '../../storage/disk-storage';
+import { loadFileLinkSecret } from '../../storage/file-links';
 import { recordStoredFiles } from '../../storage/stored-files';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { insertMatches } from '../../test-support/match-centre-data';
@@ -69,9 +75,12 @@ describe.each(TEST_DATABASE_KINDS)('sports news on %s', (kind) => {
   let competitionId: number;
   let basketballTeamId: number;
   const matchId = 9_100_001;
+  let root = '';
 
   beforeAll(async () => {
-    app = await buildTestApp(db());
+    root = await mkdtemp(path.join(tmpdir(), 'tribun-news-'));
+    const uploads = { storage: createDiskStorage({ root }), video: null, db: db() };
+    app = await buildTestApp(db(), { files: { uploads, linkSecret: await loadFileLinkSecret(db()) } });
     await seedCatalog(db());
     staff = await createTestUser(db(), { role: 'staff' });
     fan = await createTestUser(db());
@@ -86,6 +95,7 @@ describe.each(TEST_DATABASE_KINDS)('sports news on %s', (kind) => {
   });
   afterAll(async () => {
     await app?.close();
+    if (root) await rm(root, { recursive: true, force: true });
   });
 
   async function call(method: Method, url: string, user: User | null, body?: unknown, language = 'en') {
@@ -252,6 +262,32 @@ describe.each(TEST_DATABASE_KINDS)('sports news on %s', (kind) => {
     expect((await call('PUT', `/api/staff/news/articles/${first.uuid}`, editor, article({ cover: { keys } }))).status).toBe(400);
     expect((await call('PUT', `/api/staff/news/articles/${first.uuid}`, staff, article({ cover: { keys } }))).status).toBe(200);
     expect((await call('POST', '/api/staff/news/articles', staff, article({ cover: { keys } }))).status).toBe(400);
+  });
+
+  it('takes a cover through the upload pipeline: staff only, a picture re-encoded, served to readers', async () => {
+    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const boundary = 'newsboundary';
+    const form = (bytes: Buffer, type = 'image/png') => ({
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    const send = (user: User | null, bytes: Buffer) => {
+      const body = form(bytes);
+      return app.inject({ method: 'POST', url: '/api/staff/news/uploads', headers: { ...body.headers, language: 'en', ...(user ? { token: user.token } : {}) }, payload: body.payload });
+    };
+    expect((await send(fan, picture)).statusCode).toBe(403);
+    expect((await send(staff, Buffer.from('<script>alert(1)</script>'))).statusCode).toBeGreaterThanOrEqual(400);
+    const stored = await send(staff, picture);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const keys = (stored.json() as { data: { keys: string[]; preview_key: string } }).data.keys;
+    expect(keys[0]).toMatch(/^public\/[A-Za-z0-9_-]+\/w1280\.webp$/);
+    const created = await create(article({ cover: { keys } }));
+    const published = await publish(created.uuid);
+    const card = await call('GET', `/api/news/articles/${published.uuid}?locale=en`, null);
+    expect(card.body.data.article.cover_keys).toEqual(keys);
+    const file = await app.inject({ method: 'GET', url: `/files/${keys[0]}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
   });
 
   it('keeps XSS out of titles, summaries and bodies', async () => {
