@@ -43,11 +43,16 @@ function Existing({ uuid }: { uuid: string }) {
   return <Editor key={article.data.updated_at} initial={article.data} />;
 }
 
-/** The translated messages of a refused save: the answer's message and one per field. */
+/** The translated messages of a refused save: one per field, named by its language where it has one; else the answer's message. */
 function messagesOf(error: unknown, fallback: string): string[] {
   if (error instanceof ApiError && error.data && typeof error.data === 'object') {
-    const body = error.data as { message?: string; data?: { fields?: { message: string }[] } };
-    const fields = body.data?.fields?.map((field) => field.message) ?? [];
+    const body = error.data as { message?: string; data?: { fields?: { field: string; message: string }[] } };
+    const fields =
+      body.data?.fields?.map((field) => {
+        const locale = /^translations\.(tr|en|zh)\b/.exec(field.field)?.[1];
+        const name = LOCALES.find((l) => l.code === locale)?.name;
+        return name ? `${name}: ${field.message}` : field.message;
+      }) ?? [];
     return fields.length > 0 ? [...new Set(fields)] : [body.message ?? fallback];
   }
   return [fallback];
@@ -231,7 +236,7 @@ function Editor({ initial }: { initial: StaffNewsArticle | null }) {
           );
         })}
         {errors.length > 0 ? (
-          <ul role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-4 py-2 text-sm text-danger" data-testid="staff-news-errors">
+          <ul role="alert" className="rounded-md border border-accent/40 bg-accent-soft px-4 py-2 text-sm font-medium text-accent-strong dark:text-accent" data-testid="staff-news-errors">
             {errors.map((message) => (
               <li key={message}>{message}</li>
             ))}
