@@ -55,7 +55,7 @@ describe('sports news', () => {
     await page.getByTestId('staff-news-add-tag').click();
     for (const locale of ['tr', 'en', 'zh'] as const) {
       await page.locator(`[name="${locale}-title"]`).fill(TITLES[locale]);
-      await page.locator(`[name="${locale}-summary"]`).fill(`${TITLES[locale]} — summary`);
+      await page.locator(`[name="${locale}-summary"]`).fill(`${TITLES[locale]} — summary <img src=x onerror="window.__xss=3"></p><script>window.__xss=4</script>`);
       await page.locator(`[name="${locale}-body"]`).fill(`<h2>${TITLES[locale]}</h2><p>Body ${locale}.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`);
     }
     await page.getByTestId('staff-news-save').click();
@@ -90,6 +90,9 @@ describe('sports news', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'NewsArticle', headline: TITLES.tr, inLanguage: 'tr-TR' });
     expect(await page.getByTestId('news-body').locator('h2').textContent()).toBe(TITLES.tr);
+    // the summary is plain text: its markup shows as typed, in the page and in the description
+    await page.getByText(`${TITLES.tr} — summary <img src=x onerror="window.__xss=3">`, { exact: false }).first().waitFor();
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('<script>window.__xss=4</script>');
     expect(await page.getByTestId('news-tags').getByRole('link').getAttribute('href')).toBe(`/team/${TEAM_ID}`);
 
     // the English version, from the page's own language link
