@@ -129,6 +129,11 @@ export const CommunityPostSchema = z.object({
   edited_at: z.string().nullable(),
   /** until when its author may edit it; null for anyone else, or once the window closed */
   editable_until: z.string().nullable(),
+  /**
+   * A plan post (docs/decisions/145): the prediction-centre plan whose description's first 30%
+   * this post shows — its card links "read the plan". Absent or null for a fan's own post.
+   */
+  plan_id: z.number().int().nullable().optional(),
 });
 export type CommunityPost = z.infer<typeof CommunityPostSchema>;
 

@@ -12,6 +12,7 @@ import { eraseClosedAccountCommunity } from './account-closed';
 import { communityRoutes } from './community.routes';
 import { CHANGES_REQUESTED, COMMUNITY_POST_REVIEW_KIND, excerptOf, lockPostForReview, parseReviewWords, type CommunityConfig } from './community.service';
 import { communitySettings, NEW_ACCOUNT_MAX_PICTURES } from './community.settings';
+import { postPlanExcerpt } from './plan-posts';
 import { communityPosts } from './schema';
 
 /**
@@ -51,6 +52,10 @@ export const communityModule: TribunModule = {
   jobs(runner, { db, publisher, log }) {
     runner.subscribe('community-account-closed', ['account.closed'], async (event, context) => {
       await eraseClosedAccountCommunity(context.tx, { userId: event.payload.userId, now: event.occurredAt });
+    });
+    // A long plan description's excerpt becomes its tipster's post, once per plan (docs/decisions/145).
+    runner.subscribe('community-plan-posts', ['forecast.plan_published'], async (event, context) => {
+      await postPlanExcerpt(context.tx, event.payload, event.occurredAt);
     });
     // In the decision's delivery transaction: the post changes and its author is told once, pushed after commit.
     runner.subscribe('community-post-review', ['review.decided'], async (event, context) => {

@@ -196,12 +196,13 @@ async function postAnswers(tx: Tx, rows: readonly PostRow[], reader: Reader | nu
       return {
         id: row.id, status: row.status, sport: row.sport, author: null, body_html: null, excerpt: null, tag: null, files: [],
         like_count: 0, comment_count: 0, liked: false, favourited, is_own: isOwn, hidden_reason: null,
-        created_at: row.createdAt.toISOString(), edited_at: null, editable_until: null,
+        created_at: row.createdAt.toISOString(), edited_at: null, editable_until: null, plan_id: null,
       };
     }
     const editableUntil = new Date(row.createdAt.getTime() + options.config.editWindowMinutes * 60_000);
     const isEditable = row.status === 'published' || row.status === 'pending_review' || (row.status === 'hidden' && row.statusReason === CHANGES_REQUESTED);
-    const canEdit = isOwn && isEditable && options.now < editableUntil;
+    // a plan post's words are the plan's excerpt: they change only with the plan (docs/decisions/145)
+    const canEdit = isOwn && isEditable && row.sourcePlanId === null && options.now < editableUntil;
     return {
       id: row.id,
       status: row.status,
@@ -220,6 +221,7 @@ async function postAnswers(tx: Tx, rows: readonly PostRow[], reader: Reader | nu
       created_at: row.createdAt.toISOString(),
       edited_at: row.editedAt?.toISOString() ?? null,
       editable_until: canEdit ? editableUntil.toISOString() : null,
+      plan_id: row.sourcePlanId,
     };
   });
 }
@@ -334,6 +336,7 @@ export async function editPost(
   const post = await ownPostForUpdate(tx, options.id, reader);
   const changesAsked = post.status === 'hidden' && post.statusReason === CHANGES_REQUESTED;
   if (post.status === 'hidden' && !changesAsked) throw new AppError('FORBIDDEN');
+  if (post.sourcePlanId !== null) throw new AppError('FORBIDDEN');
   if (now.getTime() > post.createdAt.getTime() + config.editWindowMinutes * 60_000) {
     throw new AppError('COMMUNITY_EDIT_CLOSED', { message: 'community.editClosed', params: { minutes: config.editWindowMinutes } });
   }

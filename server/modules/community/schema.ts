@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { forecastPlans } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
 
 /**
@@ -39,8 +40,11 @@ export const communityPosts = pgTable(
     /** when staff approved it (a reviewed post's words are not rewritten without staff again) */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** the plan this post shows the excerpt of (docs/decisions/145); unique, so a plan is posted once whatever retries */
+    sourcePlanId: integer('source_plan_id').references(() => forecastPlans.id),
   },
   (table) => [
+    uniqueIndex('community_posts_source_plan_idx').on(table.sourcePlanId),
     index('community_posts_status_id_idx').on(table.status, table.id),
     index('community_posts_author_idx').on(table.authorId, table.id),
     check('community_posts_sport_check', sql`${table.sport} in ('football', 'basketball')`),

@@ -21,7 +21,9 @@ import { notification, withNotifications, type NoticeLog, type Notices, type Not
 import type { OddsService } from '../odds/public';
 import type { ForecastConfig } from './forecast-config';
 import { NO_MARKET, findMatchState, findMatchTeams, matchNotFound, offeredMarkets, publishBlock } from '../markets/public';
+import { recordDomainEvents } from '../../jobs/outbox';
 import { getPlan } from './plan-reads';
+import './plan-events';
 import { plansPublishedToday } from './quota';
 import { planPublishedNotification } from '../../../core/contracts/forecast-notifications';
 
@@ -105,6 +107,7 @@ export async function publishPlan(options: PublishPlanOptions): Promise<Plan> {
     }
 
     const oddsMilli = Math.round(offered.odds * 1000);
+    const excerpt = communityExcerpt(description);
     const line = body.selection.line;
     const canonical = canonicalPlanContent({
       tipsterId: userId,
@@ -132,7 +135,7 @@ export async function publishPlan(options: PublishPlanOptions): Promise<Plan> {
         lineQuarters: line === null ? null : Math.round(line * 4),
         oddsMilli,
         description,
-        excerpt: communityExcerpt(description),
+        excerpt,
         price,
         salt,
         canonical,
@@ -143,6 +146,8 @@ export async function publishPlan(options: PublishPlanOptions): Promise<Plan> {
       })
       .returning({ id: forecastPlans.id });
     if (!row) throw new Error('plan insert returned nothing');
+    // the community posts a long description's excerpt once (docs/decisions/145)
+    await recordDomainEvents(tx, [{ type: 'forecast.plan_published', payload: { planId: row.id, tipsterId: userId, matchId: match.id, sport: match.sport, excerpt } }], options.now);
     await notifyFollowers(tx, notices, { tipsterId: userId, planId: row.id, matchId: match.id, free: price === 0 });
     return row.id;
   });
