@@ -4,7 +4,7 @@ import type { Locale } from '../../../core/locale';
 import { PlanCard } from '../../components/forecast/plan-card';
 import { SuccessRateText } from '../../components/forecast/success-rate';
 import { render, text } from '../../test-support/render';
-import { TipsterStatsPanel } from './components/tipster-stats';
+import { TipsterStatsPanel } from '../../components/forecast/tipster-stats';
 import { makePlan, makeStats } from './test-support/fixtures';
 
 /** What a fan tripped over in the prediction centre on its first day (decisions 119 and 120). */

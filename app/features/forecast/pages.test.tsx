@@ -10,7 +10,7 @@ import { render, text } from '../../test-support/render';
 import { makeUserInfo } from '../../test-support/user-info';
 import { ProfitChart } from './components/profit-chart-svg';
 import { RankingTable } from './components/rankings';
-import { TipsterStatsPanel } from './components/tipster-stats';
+import { TipsterStatsPanel } from '../../components/forecast/tipster-stats';
 import { makeStats } from './test-support/fixtures';
 import ForecastPlanRoute, { loader as planLoader, meta as planMeta } from './routes/forecast-plan';
 import ForecastTipsterRoute, { loader as tipsterLoader } from './routes/forecast-tipster';

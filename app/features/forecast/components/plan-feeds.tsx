@@ -12,7 +12,7 @@ import { useApiData } from '../../../lib/use-api-data';
 import { forecastApi } from '../forecast-api';
 import { ForecastCard } from './forecast-frame';
 import { LoginPrompt } from './login-prompt';
-import { TipsterStatsPanel } from './tipster-stats';
+import { TipsterStatsPanel } from '../../../components/forecast/tipster-stats';
 
 const SPORTS = ['all', 'football', 'basketball'] as const;
 

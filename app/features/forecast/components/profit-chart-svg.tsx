@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TipsterProfileData } from '../../../../core/contracts/forecast';
 import { useLocale } from '../../../lib/locale';
 import { profitChart } from '../profit-chart';
-import { formatUnits } from '../record-words';
+import { formatUnits } from '../../../components/forecast/record-words';
 
 const BOX = { width: 600, height: 180, pad: 8 };
 

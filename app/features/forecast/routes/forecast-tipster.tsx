@@ -15,7 +15,7 @@ import { pageMeta } from '../../../lib/page-meta';
 import { useApiData } from '../../../lib/use-api-data';
 import { ForecastCard, ForecastFrame } from '../components/forecast-frame';
 import { ProfitChart } from '../components/profit-chart-svg';
-import { TipsterStatsPanel } from '../components/tipster-stats';
+import { TipsterStatsPanel } from '../../../components/forecast/tipster-stats';
 import { exportPath, forecastApi } from '../forecast-api';
 import { parseForecastId } from '../forecast-ids';
 

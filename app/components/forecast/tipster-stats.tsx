@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TipsterStats } from '../../../../core/contracts/forecast';
-import { MIN_SETTLED_FOR_RATE, showsRate } from '../../../../core/forecast/rate-sample';
-import { formatPercent } from '../../../components/forecast/forecast-format';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/locale';
-import { isoOfLocale } from '../../../lib/match-time';
-import { formatP, formatSigned, formatSignedPercent, luckReading, oneIn } from '../record-words';
+import type { TipsterStats } from '../../../core/contracts/forecast';
+import { MIN_SETTLED_FOR_RATE, showsRate } from '../../../core/forecast/rate-sample';
+import { formatPercent } from './forecast-format';
+import { formatNumber } from '../../lib/format';
+import { useLocale } from '../../lib/locale';
+import { isoOfLocale } from '../../lib/match-time';
+import { formatP, formatSigned, formatSignedPercent, luckReading, oneIn } from './record-words';
 
 function Figure({ label, value, note, testId }: { label: string; value: ReactNode; note?: ReactNode; testId?: string }) {
   return (
