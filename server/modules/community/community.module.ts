@@ -9,6 +9,7 @@ import type { TribunModule } from '../definition';
 import { notify, publishNotifications } from '../notifications/public';
 import { registerReviewKind } from '../review/public';
 import { eraseClosedAccountCommunity } from './account-closed';
+import { bloggerRoutes } from './bloggers.routes';
 import { communityRoutes } from './community.routes';
 import { CHANGES_REQUESTED, COMMUNITY_POST_REVIEW_KIND, excerptOf, lockPostForReview, parseReviewWords, type CommunityConfig } from './community.service';
 import { communitySettings, NEW_ACCOUNT_MAX_PICTURES } from './community.settings';
@@ -48,6 +49,7 @@ export const communityModule: TribunModule = {
   settings: communitySettings,
   async routes(app, context) {
     await app.register(communityRoutes, { db: context.db, config: communityConfigOf(context.environment), publisher: context.options.publisher, log: context.log });
+    await app.register(bloggerRoutes, { db: context.db });
   },
   jobs(runner, { db, publisher, log }) {
     runner.subscribe('community-account-closed', ['account.closed'], async (event, context) => {
