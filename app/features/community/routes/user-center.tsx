@@ -1,27 +1,135 @@
 import { useTranslation } from 'react-i18next';
-import type { MetaFunction } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { LocalLink } from '../../../components/local-link';
+import { useCurrentUser } from '../../../lib/app-state';
+import { throwNotFound } from '../../../lib/not-found';
 import { pageMeta } from '../../../lib/page-meta';
-import { useRouteView, viewOfMatches } from '../../../lib/route-view';
+import { useApiData } from '../../../lib/use-api-data';
+import { bloggers, community } from '../components/blogger-api';
+import { BloggerCard, BloggerFrame, Loading, LoadFailure } from '../components/blogger-card';
+import { bloggerPaths, tabOf, tabsFor, userIdOf, type UserCenterTab } from '../components/blogger-view';
+import { PeopleList } from '../components/people-list';
+import { PostList } from '../components/post-list';
+import { UserHeader } from '../components/user-header';
+import { PredictList, PurchasedList, WarRecord } from '../components/war-record';
+import type { BloggerProfile } from '../../../../core/contracts/bloggers';
 
-export const meta: MetaFunction = (args) => {
-  const view = viewOfMatches(args.matches);
-  return pageMeta(args, {
-    namespace: 'pages',
-    title: view ? `community.views.${view}` : 'community.page.title',
-    description: 'community.page.offer',
-  });
-};
+/**
+ * The address decides what the page may be before anything loads: a user id the API accepts and
+ * a known tab, else 404. "purchased" is only the reader's own: anyone else (signed out, another
+ * fan, staff) gets the missing page, as the tab is not theirs to see.
+ */
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const userId = userIdOf(params.id);
+  if (userId === null) throwNotFound(url.pathname);
+  const raw = url.searchParams.get('tab');
+  const tab = tabOf(raw, { is_own: context.currentUser?.id === userId });
+  if (tab === null) throwNotFound(url.pathname);
+  return { userId, tab };
+}
 
-/** /community/community userCenter: not built yet (issue 25). */
-export default function CommunityRoute() {
-  const { t } = useTranslation('pages');
-  const view = useRouteView();
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { namespace: 'community', title: 'blogger.meta.title', description: 'blogger.meta.description', values: { id: args.data?.userId ?? '' }, noIndex: true });
+
+/**
+ * /community/community/userCenter/{id}: a fan's page (specification: bloggers' home, posted,
+ * purchased, followed; docs/decisions/145). The header and every list load in the browser with
+ * the reader's session, so blocks hold both ways: a fan blocked either way, or a closed account,
+ * is the missing page.
+ */
+export default function UserCenterRoute() {
+  const { userId, tab } = useLoaderData<typeof loader>();
+  const reader = useCurrentUser();
+  const profile = useApiData(`blogger:${userId}:${reader?.id ?? ''}`, () => bloggers('bloggerProfile', { params: { id: userId } }));
   return (
-    <ComingSoon
-      title={t('community.page.title')}
-      section={view ? t(`community.views.${view}`) : null}
-      offer={t('community.page.offer')}
+    <BloggerFrame>
+      {profile.error ? (
+        <LoadFailure error={profile.error} retry={profile.reload} />
+      ) : profile.data === null ? (
+        <BloggerCard>
+          <Loading />
+        </BloggerCard>
+      ) : (
+        <UserCenter profile={profile.data} tab={tab} onChange={(next) => profile.update(() => next)} />
+      )}
+    </BloggerFrame>
+  );
+}
+
+function UserCenter({ profile, tab, onChange }: { profile: BloggerProfile; tab: UserCenterTab; onChange: (profile: BloggerProfile) => void }) {
+  const { t } = useTranslation('community');
+  // the loader let "purchased" through only for the signed-in owner; the answer confirms it
+  const shown = tab === 'purchased' && !profile.is_own ? 'home' : tab;
+  return (
+    <>
+      <UserHeader profile={profile} onChange={onChange} />
+      <nav aria-label={t('blogger.tabs.label')} className="bg-surface px-2 sm:rounded-lg sm:border sm:border-line">
+        <ul className="flex overflow-x-auto">
+          {tabsFor(profile).map((name) => (
+            <li key={name}>
+              <LocalLink
+                to={bloggerPaths.center(profile.id, name)}
+                aria-current={name === shown ? 'page' : undefined}
+                className={`block border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap ${name === shown ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-text'}`}
+                data-testid={`tab-${name}`}
+              >
+                {t(`blogger.tabs.${name}`)}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {shown === 'home' ? <HomeTab profile={profile} /> : null}
+      {shown === 'posted' ? (
+        <BloggerCard title={t('blogger.tabs.posted')} testId="tab-posted-panel">
+          <UserPosts userId={profile.id} size={20} more empty={t('blogger.posts.empty')} />
+        </BloggerCard>
+      ) : null}
+      {shown === 'purchased' ? <PurchasedList /> : null}
+      {shown === 'followed' ? (
+        <BloggerCard title={t('blogger.tabs.followed')} testId="tab-followed-panel">
+          <PeopleList userId={profile.id} type="following" empty={t('follow.emptyFollowing')} />
+        </BloggerCard>
+      ) : null}
+    </>
+  );
+}
+
+/** home: the latest few posts, and a tipster's record and plans. */
+function HomeTab({ profile }: { profile: BloggerProfile }) {
+  const { t } = useTranslation('community');
+  return (
+    <>
+      <BloggerCard
+        title={t('blogger.posts.recent')}
+        action={
+          <LocalLink to={bloggerPaths.center(profile.id, 'posted')} className="text-sm font-medium text-accent hover:underline">
+            {t('blogger.posts.all')}
+          </LocalLink>
+        }
+        testId="home-posts"
+      >
+        <UserPosts userId={profile.id} size={3} more={false} empty={t('blogger.posts.empty')} />
+      </BloggerCard>
+      {profile.is_tipster ? (
+        <>
+          <WarRecord userId={profile.id} />
+          <PredictList userId={profile.id} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function UserPosts({ userId, size, more, empty }: { userId: number; size: number; more: boolean; empty: string }) {
+  const reader = useCurrentUser();
+  return (
+    <PostList
+      queryKey={`${userId}:${size}:${reader?.id ?? ''}`}
+      load={(cursor) => community('listUserPosts', { params: { id: userId }, query: { size, ...(cursor ? { cursor } : {}) } })}
+      empty={empty}
+      more={more}
     />
   );
 }

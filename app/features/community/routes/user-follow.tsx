@@ -1,27 +1,82 @@
 import { useTranslation } from 'react-i18next';
-import type { MetaFunction } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Avatar } from '../../../components/avatar';
+import { LocalLink } from '../../../components/local-link';
+import { useCurrentUser } from '../../../lib/app-state';
+import { throwNotFound } from '../../../lib/not-found';
 import { pageMeta } from '../../../lib/page-meta';
-import { useRouteView, viewOfMatches } from '../../../lib/route-view';
+import { useApiData } from '../../../lib/use-api-data';
+import { bloggers } from '../components/blogger-api';
+import { BloggerCard, BloggerFrame, Loading, LoadFailure } from '../components/blogger-card';
+import { bloggerPaths, FOLLOW_TYPES, followTypeOf, userIdOf } from '../components/blogger-view';
+import { PeopleList } from '../components/people-list';
 
-export const meta: MetaFunction = (args) => {
-  const view = viewOfMatches(args.matches);
-  return pageMeta(args, {
-    namespace: 'pages',
-    title: view ? `community.views.${view}` : 'community.page.title',
-    description: 'community.page.offer',
-  });
-};
+/** `type` is `followers` or `following` (docs/decisions/145); any other, or an id the API refuses, is 404. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const pathname = new URL(request.url).pathname;
+  const type = followTypeOf(params.type);
+  const userId = userIdOf(params.id);
+  if (type === null || userId === null) throwNotFound(pathname);
+  return { type, userId };
+}
 
-/** /community/community userFollow: not built yet (issue 25). */
-export default function CommunityRoute() {
-  const { t } = useTranslation('pages');
-  const view = useRouteView();
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { namespace: 'community', title: `follow.meta.${args.data?.type ?? 'followers'}`, description: 'follow.meta.description', values: { id: args.data?.userId ?? '' }, noIndex: true });
+
+/**
+ * /community/community/userFollow/{type}/{id}: a fan's followers or the fans they follow, each
+ * with a follow button, "load more" by cursor. A fan blocked either way, or closed: missing.
+ */
+export default function UserFollowRoute() {
+  const { t } = useTranslation('community');
+  const { type, userId } = useLoaderData<typeof loader>();
+  const reader = useCurrentUser();
+  const profile = useApiData(`blogger:${userId}:${reader?.id ?? ''}`, () => bloggers('bloggerProfile', { params: { id: userId } }));
+  if (profile.error) {
+    return (
+      <BloggerFrame>
+        <LoadFailure error={profile.error} retry={profile.reload} />
+      </BloggerFrame>
+    );
+  }
+  const person = profile.data;
   return (
-    <ComingSoon
-      title={t('community.page.title')}
-      section={view ? t(`community.views.${view}`) : null}
-      offer={t('community.page.offer')}
-    />
+    <BloggerFrame>
+      <BloggerCard testId="follow-page">
+        {person === null ? (
+          <Loading />
+        ) : (
+          <>
+            <div className="flex items-center gap-3">
+              <Avatar id={person.avatar} size={40} />
+              <h1 className="min-w-0 flex-1 truncate text-lg font-bold">
+                <LocalLink to={bloggerPaths.center(person.id)} className="hover:underline" data-testid="follow-owner">
+                  {person.nickname}
+                </LocalLink>
+              </h1>
+            </div>
+            <nav aria-label={t('follow.tabsLabel')} className="mt-3 border-b border-line">
+              <ul className="flex">
+                {FOLLOW_TYPES.map((name) => (
+                  <li key={name}>
+                    <LocalLink
+                      to={bloggerPaths.follow(name, person.id)}
+                      aria-current={name === type ? 'page' : undefined}
+                      className={`block border-b-2 px-3 py-2 text-sm font-semibold ${name === type ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-text'}`}
+                      data-testid={`follow-tab-${name}`}
+                    >
+                      {t(`follow.${name}`, { count: name === 'followers' ? person.fans_count : person.following_count })}
+                    </LocalLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-2">
+              <PeopleList userId={person.id} type={type} empty={type === 'followers' ? t('follow.emptyFollowers') : t('follow.emptyFollowing')} />
+            </div>
+          </>
+        )}
+      </BloggerCard>
+    </BloggerFrame>
   );
 }

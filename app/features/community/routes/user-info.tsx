@@ -1,27 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { MetaFunction } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { useCurrentUser } from '../../../lib/app-state';
 import { pageMeta } from '../../../lib/page-meta';
-import { useRouteView, viewOfMatches } from '../../../lib/route-view';
+import { BloggerCard, BloggerFrame, LoginFirst } from '../components/blogger-card';
+import { MineCenter } from '../components/mine-center';
 
-export const meta: MetaFunction = (args) => {
-  const view = viewOfMatches(args.matches);
-  return pageMeta(args, {
-    namespace: 'pages',
-    title: view ? `community.views.${view}` : 'community.page.title',
-    description: 'community.page.offer',
-  });
-};
+export const meta: MetaFunction = (args) => pageMeta(args, { namespace: 'community', title: 'mine.meta.title', description: 'mine.meta.description', noIndex: true });
 
-/** /community/community userInfo: not built yet (issue 25). */
-export default function CommunityRoute() {
-  const { t } = useTranslation('pages');
-  const view = useRouteView();
+/**
+ * /community/community/pageLayout/userInfo: the signed-in fan's own card and centre in the
+ * community (mineCenter). Signed out: "Please log in first" and the way in, coming back here.
+ */
+export default function UserInfoRoute() {
+  const { t } = useTranslation('community');
+  const user = useCurrentUser();
   return (
-    <ComingSoon
-      title={t('community.page.title')}
-      section={view ? t(`community.views.${view}`) : null}
-      offer={t('community.page.offer')}
-    />
+    <BloggerFrame>
+      {user === null ? (
+        <BloggerCard title={t('mine.title')} testId="mine-signed-out">
+          <LoginFirst reason={t('mine.loginReason')} />
+        </BloggerCard>
+      ) : (
+        <MineCenter user={user} />
+      )}
+    </BloggerFrame>
   );
 }
