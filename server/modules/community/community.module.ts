@@ -13,7 +13,7 @@ import { bloggerRoutes } from './bloggers.routes';
 import { communityRoutes } from './community.routes';
 import { CHANGES_REQUESTED, COMMUNITY_POST_REVIEW_KIND, excerptOf, lockPostForReview, parseReviewWords, type CommunityConfig } from './community.service';
 import { communitySettings, NEW_ACCOUNT_MAX_PICTURES } from './community.settings';
-import { postPlanExcerpt } from './plan-posts';
+import { hidePlanPost, postPlanExcerpt } from './plan-posts';
 import { communityPosts } from './schema';
 
 /**
@@ -56,8 +56,10 @@ export const communityModule: TribunModule = {
       await eraseClosedAccountCommunity(context.tx, { userId: event.payload.userId, now: event.occurredAt });
     });
     // A long plan description's excerpt becomes its tipster's post, once per plan (docs/decisions/145).
-    runner.subscribe('community-plan-posts', ['forecast.plan_published'], async (event, context) => {
-      await postPlanExcerpt(context.tx, event.payload, event.occurredAt);
+    // One subscriber for both, so a plan hidden right after it was published is handled in order.
+    runner.subscribe('community-plan-posts', ['forecast.plan_published', 'forecast.plan_hidden'], async (event, context) => {
+      if (event.type === 'forecast.plan_published') await postPlanExcerpt(context.tx, event.payload, event.occurredAt);
+      else await hidePlanPost(context.tx, event.payload);
     });
     // In the decision's delivery transaction: the post changes and its author is told once, pushed after commit.
     runner.subscribe('community-post-review', ['review.decided'], async (event, context) => {

@@ -10,6 +10,7 @@ import { createJobRunner } from '../../jobs/runner';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import type { JobContext } from '../definition';
 import { createFan, createForecastMatch, FORECAST_NOW, newIdempotencyKey, prepareForecastWorld, publishTestPlan, testOddsService } from '../forecast/forecast-test-support';
+import { hidePlan } from '../forecast/forecast-staff';
 import { publishPlan } from '../forecast/publish-plan';
 import { DEFAULT_FORECAST_CONFIG } from '../forecast/forecast-config';
 import { buildTestApp } from '../points/points-test-support';
@@ -155,5 +156,27 @@ describe.each(TEST_DATABASE_KINDS)('plans as community posts on %s', (kind) => {
     expect(after!.bodyText).toBe(row!.bodyText);
     const [planRow] = await db().select({ excerpt: forecastPlans.excerpt }).from(forecastPlans).where(eq(forecastPlans.id, plan.id));
     expect(after!.bodyText).toBe(planRow!.excerpt);
+  });
+
+  it('hides the plan post when staff hide the plan, and posts nothing for a plan hidden before delivery', async () => {
+    const tipster = await createFan(db());
+    const staff = await createFan(db(), { role: 'staff' });
+    const shown = await publishTestPlan(db(), { tipsterId: tipster.id, matchId: await createForecastMatch(db()), description: description(200) });
+    await runJobs();
+    const [post] = await postsOfPlan(shown.id);
+    expect((await get(`/api/community/posts/${post!.id}`)).status).toBe(200);
+    await hidePlan(db(), { planId: shown.id, staffId: staff.id, reason: 'misleading', now: new Date() });
+    await hidePlan(db(), { planId: shown.id, staffId: staff.id, reason: 'misleading', now: new Date() });
+    await runJobs();
+    const missing = await get(`/api/community/posts/${post!.id}`);
+    expect(missing.status).toBe(404);
+    expect((await get(`/api/community/posts/${post!.id}`, tipster.token)).body.data).toMatchObject({ status: 'hidden', hidden_reason: 'other' });
+    const latest = await get('/api/community/posts?size=50');
+    expect(latest.body.data.list.map((row: { id: number }) => row.id)).not.toContain(post!.id);
+
+    const early = await publishTestPlan(db(), { tipsterId: tipster.id, matchId: await createForecastMatch(db()), description: description(200) });
+    await hidePlan(db(), { planId: early.id, staffId: staff.id, reason: 'misleading', now: new Date() });
+    await runJobs();
+    expect(await postsOfPlan(early.id)).toHaveLength(0);
   });
 });

@@ -1,5 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client';
-import type { PlanPublishedEvent } from '../forecast/public';
+import { forecastPlans } from '../../db/schema/forecast';
+import type { PlanHiddenEvent, PlanPublishedEvent } from '../forecast/public';
 import { plainTextOf, sanitizeRichText } from './rich-text';
 import { communityPosts } from './schema';
 
@@ -17,6 +19,9 @@ import { communityPosts } from './schema';
  */
 export async function postPlanExcerpt(tx: DbTransaction, plan: PlanPublishedEvent, now: Date): Promise<{ postId: number } | null> {
   if (plan.excerpt === null || plan.excerpt.trim().length === 0) return null;
+  // a plan staff hid before this delivery is not posted: its excerpt is no longer public
+  const [source] = await tx.select({ hiddenAt: forecastPlans.hiddenAt }).from(forecastPlans).where(eq(forecastPlans.id, plan.planId));
+  if (!source || source.hiddenAt !== null) return null;
   const html = sanitizeRichText(excerptHtml(plan.excerpt));
   const [row] = await tx
     .insert(communityPosts)
@@ -47,3 +52,17 @@ export function excerptHtml(excerpt: string): string {
     .map((line) => `<p>${line.replace(/[&<>"']/g, (char) => ESCAPES[char]!)}</p>`)
     .join('');
 }
+
+/**
+ * Staff hid a plan: its post is hidden too (reason `other`, "against the community rules" to its
+ * author), whatever it was, unless its author deleted it already. Again: nothing changes.
+ */
+export async function hidePlanPost(tx: DbTransaction, plan: PlanHiddenEvent): Promise<void> {
+  await tx
+    .update(communityPosts)
+    .set({ status: 'hidden', statusReason: PLAN_HIDDEN_REASON })
+    .where(and(eq(communityPosts.sourcePlanId, plan.planId), inArray(communityPosts.status, ['published', 'pending_review'])));
+}
+
+/** The hidden reason of a plan post whose plan staff hid (a reason code the community words). */
+export const PLAN_HIDDEN_REASON = 'other';

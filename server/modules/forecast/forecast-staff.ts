@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { forecastPlans, forecastSettlements } from '../../db/schema/forecast';
 import { matches } from '../../db/schema/matches';
 import { AppError } from '../../errors';
+import { recordDomainEvents } from '../../jobs/outbox';
+import './plan-events';
 import { translate } from '../../i18n/translate';
 import type { SettlementAudience } from '../markets/public';
 import { announcePlanSettlement, settlePlansForMatch } from './settle-plans';
@@ -19,14 +21,19 @@ import { announcePlanSettlement, settlePlansForMatch } from './settle-plans';
  * Hides a plan's description (and its community excerpt and proof) from everyone but staff
  * (plan-reads.ts). The description itself stays in the row, so the record and the fingerprint
  * can still be audited. Idempotent: hiding a hidden plan changes nothing and answers the first
- * hide (its time, reason and staff member). 404 for an unknown plan.
+ * hide (its time, reason and staff member). 404 for an unknown plan. The first hide records
+ * `forecast.plan_hidden` in its transaction: the community hides the plan's post too.
  */
 export async function hidePlan(db: Db, options: { planId: number; staffId: number; reason: string; now: Date }): Promise<HidePlanData> {
-  const [hidden] = await db
-    .update(forecastPlans)
-    .set({ hiddenAt: options.now, hiddenReason: options.reason, hiddenBy: options.staffId })
-    .where(and(eq(forecastPlans.id, options.planId), isNull(forecastPlans.hiddenAt)))
-    .returning({ hiddenAt: forecastPlans.hiddenAt, reason: forecastPlans.hiddenReason, hiddenBy: forecastPlans.hiddenBy });
+  const hidden = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(forecastPlans)
+      .set({ hiddenAt: options.now, hiddenReason: options.reason, hiddenBy: options.staffId })
+      .where(and(eq(forecastPlans.id, options.planId), isNull(forecastPlans.hiddenAt)))
+      .returning({ hiddenAt: forecastPlans.hiddenAt, reason: forecastPlans.hiddenReason, hiddenBy: forecastPlans.hiddenBy });
+    if (row) await recordDomainEvents(tx, [{ type: 'forecast.plan_hidden', payload: { planId: options.planId } }], options.now);
+    return row;
+  });
   const row =
     hidden ??
     (

@@ -11,9 +11,16 @@ export interface PlanPublishedEvent {
   excerpt: string | null;
 }
 
+/** Staff hid a plan: its description, excerpt and proof are no longer public. */
+export interface PlanHiddenEvent {
+  planId: number;
+}
+
 declare module '../../jobs/domain-events' {
   interface DomainEventMap {
     /** A plan was published (recorded in the plan's transaction): the community posts its excerpt once. */
     'forecast.plan_published': PlanPublishedEvent;
+    /** Staff hid a plan's description (recorded once, at the first hide): the community hides its post. */
+    'forecast.plan_hidden': PlanHiddenEvent;
   }
 }

@@ -1,2 +1,2 @@
 /** What other features may use of the prediction centre: the events its plans record. */
-export type { PlanPublishedEvent } from './plan-events';
+export type { PlanHiddenEvent, PlanPublishedEvent } from './plan-events';
