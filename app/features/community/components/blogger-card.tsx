@@ -41,11 +41,14 @@ export function BloggerNotFound() {
   );
 }
 
-/** A failed read: a 404 is the missing page, anything else its message and a retry. */
-export function LoadFailure({ error, retry }: { error: unknown; retry: () => void }) {
+/**
+ * A failed read: its message and a retry. For the page's own fan (`page`), a 404 is the missing
+ * page: unknown, closed or blocked either way; a list inside the page keeps to its section.
+ */
+export function LoadFailure({ error, retry, page = false }: { error: unknown; retry: () => void; page?: boolean }) {
   const { t } = useTranslation('community');
   const details = apiErrorDetails(error);
-  if (details.status === 404) return <BloggerNotFound />;
+  if (page && details.status === 404) return <BloggerNotFound />;
   return (
     <div className="grid justify-items-start gap-3" data-testid="blogger-error">
       <FormAlert>{details.status === 0 ? t('blogger.network') : (details.message ?? t('blogger.failed'))}</FormAlert>

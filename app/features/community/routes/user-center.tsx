@@ -45,7 +45,7 @@ export default function UserCenterRoute() {
   return (
     <BloggerFrame>
       {profile.error ? (
-        <LoadFailure error={profile.error} retry={profile.reload} />
+        <LoadFailure error={profile.error} retry={profile.reload} page />
       ) : profile.data === null ? (
         <BloggerCard>
           <Loading />

@@ -35,7 +35,7 @@ export default function UserFollowRoute() {
   if (profile.error) {
     return (
       <BloggerFrame>
-        <LoadFailure error={profile.error} retry={profile.reload} />
+        <LoadFailure error={profile.error} retry={profile.reload} page />
       </BloggerFrame>
     );
   }
