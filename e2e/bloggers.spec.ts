@@ -9,7 +9,8 @@ import type { RunningServer } from './support/server';
  * A fan's community pages (issue 25 "Bloggers", docs/decisions/145), in real Chromium against the
  * real server: fan A follows fan B from B's page (userCenter), the counts change, A's following
  * list (userFollow) shows B, and B's unlocked plans are B's alone — no tab for A, and the address
- * answers 404 — while B sees the tab on their own page. The page also fits a phone.
+ * answers 404 — while B sees the tab on their own page. The page also fits a phone, and once B
+ * blocks A, B's page is the 404 page to A (the header is read on the server).
  */
 let server: RunningServer;
 let browser: Browser;
@@ -104,5 +105,17 @@ describe('a fan’s page', () => {
     } finally {
       await phone.close();
     }
+  });
+
+  it('answers B’s page to A with the 404 page once B blocked A, and reads it without JavaScript to anyone else', async () => {
+    const blocked = await fetch(`${server.origin}/api/social/blocks/${a.id}`, { method: 'PUT', headers: { token: b.token } });
+    expect(blocked.status).toBe(200);
+    const answer = await visitorA.page.goto(`${server.origin}/en/community/community/userCenter/${b.id}`);
+    expect(answer?.status()).toBe(404);
+    const anonymous = await fetch(`${server.origin}/en/community/community/userCenter/${b.id}`);
+    expect(anonymous.status).toBe(200);
+    const html = await anonymous.text();
+    expect(html).toContain('data-testid="user-nickname"');
+    expect(html).toContain('0 followers');
   });
 });

@@ -16,6 +16,7 @@ import type { ContactSent } from './contact';
 import type { BettingDayData } from './guessing';
 import type { NextKickOff } from './next-kick-off';
 import type { SearchData } from './search';
+import type { BloggerProfile } from './bloggers';
 
 /**
  * What the web app's server-side loaders may ask of the server: the server passes an object
@@ -133,6 +134,11 @@ export interface ContactFormServices {
   send(input: FormInput): Promise<FormResult<ContactSent>>;
 }
 
+/** A fan's page header for the community's pages (docs/decisions/145): null when missing to the reader (unknown, closed, blocked either way). */
+export interface BloggerReadServices {
+  profile(options: { id: number; readerId: number | null }): Promise<BloggerProfile | null>;
+}
+
 /** A new one for every request: `currentUser` is the signed-in reader of that request. */
 export interface ServerLoadContext {
   matches: MatchReadServices;
@@ -141,6 +147,8 @@ export interface ServerLoadContext {
   search?: SearchReadServices;
   /** the betting page's day, rendered on the server (docs/decisions/118); absent in loader tests without it */
   guessing?: GuessingReadServices;
+  /** a fan's page header, rendered on the server (docs/decisions/145); absent in loader tests without it */
+  bloggers?: BloggerReadServices;
   config: PublicConfig;
   /** the account of the request's session (cookie or Token header), or null when signed out */
   currentUser: UserInfo | null;

@@ -1,13 +1,17 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BloggerProfile } from '../../../core/contracts/bloggers';
 import type { Locale } from '../../../core/locale';
+import { getI18n } from '../../i18n/i18n';
 import { ServerUserContext } from '../../lib/app-state';
 import { render, text } from '../../test-support/render';
 import { makeUserInfo } from '../../test-support/user-info';
 import { afterFollow, appendPage, bloggerPaths, followTypeOf, tabOf, tabsFor, userIdOf } from './components/blogger-view';
 import { PlanPostLink } from './components/post-list';
 import { UserHeader } from './components/user-header';
-import { loader as centerLoader } from './routes/user-center';
+import UserCenterRoute, { loader as centerLoader } from './routes/user-center';
 import { loader as followLoader } from './routes/user-follow';
 import UserInfoRoute from './routes/user-info';
 
@@ -24,10 +28,14 @@ const profile = (overrides: Partial<BloggerProfile> = {}): BloggerProfile => ({
 });
 
 /** Runs a loader the way the router does, answering its data or the status it threw. */
-function runLoader<T>(loader: (args: never) => T, options: { url: string; params: Record<string, string>; readerId?: number | null }): { status: number; data: T | null } {
+async function runLoader<T>(
+  loader: (args: never) => Promise<T>,
+  options: { url: string; params: Record<string, string>; readerId?: number | null; profiles?: Record<number, BloggerProfile | null> },
+): Promise<{ status: number; data: T | null }> {
   const currentUser = options.readerId ? makeUserInfo({ id: options.readerId }) : null;
+  const bloggers = options.profiles ? { profile: async ({ id }: { id: number }) => options.profiles![id] ?? null } : undefined;
   try {
-    const data = loader({ request: new Request(`https://tribun.test${options.url}`), params: options.params, context: { currentUser } } as never);
+    const data = await loader({ request: new Request(`https://tribun.test${options.url}`), params: options.params, context: { currentUser, bloggers } } as never);
     return { status: 200, data };
   } catch (thrown) {
     const status = (thrown as { init?: { status?: number } }).init?.status ?? 0;
@@ -69,20 +77,45 @@ describe('a fan’s page rules', () => {
 });
 
 describe('the pages’ addresses', () => {
-  it('answers 404 for another fan’s, a signed-out reader’s or staff’s purchased tab, and lets the owner in', () => {
+  it('answers 404 for another fan’s, a signed-out reader’s or staff’s purchased tab, and lets the owner in', async () => {
     const url = '/en/community/community/userCenter/42?tab=purchased';
-    expect(runLoader(centerLoader, { url, params: { id: '42' }, readerId: null }).status).toBe(404);
-    expect(runLoader(centerLoader, { url, params: { id: '42' }, readerId: 9 }).status).toBe(404);
-    expect(runLoader(centerLoader, { url, params: { id: '42' }, readerId: 42 })).toEqual({ status: 200, data: { userId: 42, tab: 'purchased' } });
-    expect(runLoader(centerLoader, { url: '/en/community/community/userCenter/abc', params: { id: 'abc' } }).status).toBe(404);
-    expect(runLoader(centerLoader, { url: '/en/community/community/userCenter/42?tab=nope', params: { id: '42' } }).status).toBe(404);
-    expect(runLoader(centerLoader, { url: '/en/community/community/userCenter/42', params: { id: '42' } }).data).toEqual({ userId: 42, tab: 'home' });
+    expect((await runLoader(centerLoader, { url, params: { id: '42' }, readerId: null })).status).toBe(404);
+    expect((await runLoader(centerLoader, { url, params: { id: '42' }, readerId: 9 })).status).toBe(404);
+    expect(await runLoader(centerLoader, { url, params: { id: '42' }, readerId: 42 })).toEqual({ status: 200, data: { userId: 42, tab: 'purchased', profile: null } });
+    expect((await runLoader(centerLoader, { url: '/en/community/community/userCenter/abc', params: { id: 'abc' } })).status).toBe(404);
+    expect((await runLoader(centerLoader, { url: '/en/community/community/userCenter/42?tab=nope', params: { id: '42' } })).status).toBe(404);
+    expect((await runLoader(centerLoader, { url: '/en/community/community/userCenter/42', params: { id: '42' } })).data).toEqual({ userId: 42, tab: 'home', profile: null });
   });
 
-  it('answers 404 for a follow list other than followers and following', () => {
-    expect(runLoader(followLoader, { url: '/community/community/userFollow/followers/42', params: { type: 'followers', id: '42' } }).data).toEqual({ type: 'followers', userId: 42 });
-    expect(runLoader(followLoader, { url: '/community/community/userFollow/fans/42', params: { type: 'fans', id: '42' } }).status).toBe(404);
-    expect(runLoader(followLoader, { url: '/community/community/userFollow/following/0', params: { type: 'following', id: '0' } }).status).toBe(404);
+  it('reads the header on the server: a fan missing to the reader (blocked, closed, unknown) is the 404 page', async () => {
+    const url = '/en/community/community/userCenter/42';
+    expect((await runLoader(centerLoader, { url, params: { id: '42' }, readerId: 9, profiles: { 42: null } })).status).toBe(404);
+    expect((await runLoader(followLoader, { url: '/community/community/userFollow/followers/42', params: { type: 'followers', id: '42' }, profiles: { 42: null } })).status).toBe(404);
+    expect((await runLoader(centerLoader, { url, params: { id: '42' }, readerId: 9, profiles: { 42: profile() } })).data).toEqual({ userId: 42, tab: 'home', profile: profile() });
+  });
+
+  it('answers 404 for a follow list other than followers and following', async () => {
+    expect((await runLoader(followLoader, { url: '/community/community/userFollow/followers/42', params: { type: 'followers', id: '42' } })).data).toEqual({ type: 'followers', userId: 42, profile: null });
+    expect((await runLoader(followLoader, { url: '/community/community/userFollow/fans/42', params: { type: 'fans', id: '42' } })).status).toBe(404);
+    expect((await runLoader(followLoader, { url: '/community/community/userFollow/following/0', params: { type: 'following', id: '0' } })).status).toBe(404);
+  });
+
+  it('renders the header into the page’s HTML, so it reads without JavaScript', () => {
+    const Stub = createRoutesStub([{ id: 'en/community/userCenter', path: '/en/community/community/userCenter/:id', Component: UserCenterRoute, HydrateFallback: () => null }]);
+    const html = renderToString(
+      <I18nextProvider i18n={getI18n('en')}>
+        <ServerUserContext.Provider value={null}>
+          <Stub initialEntries={['/en/community/community/userCenter/42']} hydrationData={{ loaderData: { 'en/community/userCenter': { userId: 42, tab: 'home', profile: profile() } } }} />
+        </ServerUserContext.Provider>
+      </I18nextProvider>,
+    );
+    expect(text(html)).toContain('Aslan');
+    expect(text(html)).toContain('1,234 followers');
+    expect(html).toContain('data-testid="tab-posted"');
+    expect(html).not.toContain('data-testid="tab-purchased"');
+    // a tipster's record and plans load in the browser, never in the HTML
+    expect(html).toContain('data-testid="war-record"');
+    expect(html).not.toContain('data-testid="plan-card"');
   });
 });
 

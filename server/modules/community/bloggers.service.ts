@@ -3,7 +3,7 @@ import type { BloggerProfile } from '../../../core/contracts/bloggers';
 import type { Db, DbTransaction } from '../../db/client';
 import { forecastFollows, forecastPlans } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
-import { AppError } from '../../errors';
+import { AppError, isAppError } from '../../errors';
 import { followCountsOf, isBlockedEitherWay } from '../social/public';
 
 /**
@@ -45,5 +45,19 @@ export async function getBloggerProfile(tx: Db | DbTransaction, options: { id: n
     is_followed: followed.length > 0,
     is_own: isOwn,
     is_tipster: plan.length > 0,
+  };
+}
+
+/** The pages' read of a fan's header: null where the API answers 404. */
+export function bloggerPageReads(db: Db) {
+  return {
+    async profile(options: { id: number; readerId: number | null }): Promise<BloggerProfile | null> {
+      try {
+        return await getBloggerProfile(db, options);
+      } catch (error) {
+        if (isAppError(error) && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
   };
 }

@@ -10,6 +10,7 @@ import { notify, publishNotifications } from '../notifications/public';
 import { registerReviewKind } from '../review/public';
 import { eraseClosedAccountCommunity } from './account-closed';
 import { bloggerRoutes } from './bloggers.routes';
+import { bloggerPageReads } from './bloggers.service';
 import { communityRoutes } from './community.routes';
 import { CHANGES_REQUESTED, COMMUNITY_POST_REVIEW_KIND, excerptOf, lockPostForReview, parseReviewWords, type CommunityConfig } from './community.service';
 import { communitySettings, NEW_ACCOUNT_MAX_PICTURES } from './community.settings';
@@ -47,6 +48,8 @@ export const communityModule: TribunModule = {
   name: 'community',
   notificationKinds: COMMUNITY_NOTIFICATION_KINDS,
   settings: communitySettings,
+  // a fan's page header is rendered on the server (docs/decisions/145)
+  pageReads: (context) => ({ reads: { bloggers: bloggerPageReads(context.db) } }),
   async routes(app, context) {
     await app.register(communityRoutes, { db: context.db, config: communityConfigOf(context.environment), publisher: context.options.publisher, log: context.log });
     await app.register(bloggerRoutes, { db: context.db });

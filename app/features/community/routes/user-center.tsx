@@ -4,8 +4,8 @@ import { LocalLink } from '../../../components/local-link';
 import { useCurrentUser } from '../../../lib/app-state';
 import { throwNotFound } from '../../../lib/not-found';
 import { pageMeta } from '../../../lib/page-meta';
-import { useApiData } from '../../../lib/use-api-data';
-import { bloggers, community } from '../components/blogger-api';
+import { community } from '../components/blogger-api';
+import { serverProfile, useBloggerProfile } from '../components/blogger-profile';
 import { BloggerCard, BloggerFrame, Loading, LoadFailure } from '../components/blogger-card';
 import { bloggerPaths, tabOf, tabsFor, userIdOf, type UserCenterTab } from '../components/blogger-view';
 import { PeopleList } from '../components/people-list';
@@ -15,18 +15,19 @@ import { PredictList, PurchasedList, WarRecord } from '../components/war-record'
 import type { BloggerProfile } from '../../../../core/contracts/bloggers';
 
 /**
- * The address decides what the page may be before anything loads: a user id the API accepts and
- * a known tab, else 404. "purchased" is only the reader's own: anyone else (signed out, another
- * fan, staff) gets the missing page, as the tab is not theirs to see.
+ * The address decides what the page may be: a user id the API accepts and a known tab, else 404.
+ * "purchased" is only the reader's own: anyone else (signed out, another fan, staff) gets the
+ * missing page, as the tab is not theirs to see. The header is read on the server: a fan missing
+ * to the reader (unknown, closed, blocked either way) is the 404 page.
  */
-export function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const userId = userIdOf(params.id);
   if (userId === null) throwNotFound(url.pathname);
-  const raw = url.searchParams.get('tab');
-  const tab = tabOf(raw, { is_own: context.currentUser?.id === userId });
+  const readerId = context.currentUser?.id ?? null;
+  const tab = tabOf(url.searchParams.get('tab'), { is_own: readerId === userId });
   if (tab === null) throwNotFound(url.pathname);
-  return { userId, tab };
+  return { userId, tab, profile: await serverProfile(context, userId, url.pathname) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -39,9 +40,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
  * is the missing page.
  */
 export default function UserCenterRoute() {
-  const { userId, tab } = useLoaderData<typeof loader>();
-  const reader = useCurrentUser();
-  const profile = useApiData(`blogger:${userId}:${reader?.id ?? ''}`, () => bloggers('bloggerProfile', { params: { id: userId } }));
+  const { userId, tab, profile: initial } = useLoaderData<typeof loader>();
+  const profile = useBloggerProfile(userId, initial);
   return (
     <BloggerFrame>
       {profile.error ? (
@@ -51,7 +51,7 @@ export default function UserCenterRoute() {
           <Loading />
         </BloggerCard>
       ) : (
-        <UserCenter profile={profile.data} tab={tab} onChange={(next) => profile.update(() => next)} />
+        <UserCenter profile={profile.data} tab={tab} onChange={profile.set} />
       )}
     </BloggerFrame>
   );

@@ -2,22 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { LocalLink } from '../../../components/local-link';
-import { useCurrentUser } from '../../../lib/app-state';
 import { throwNotFound } from '../../../lib/not-found';
 import { pageMeta } from '../../../lib/page-meta';
-import { useApiData } from '../../../lib/use-api-data';
-import { bloggers } from '../components/blogger-api';
+import { serverProfile, useBloggerProfile } from '../components/blogger-profile';
 import { BloggerCard, BloggerFrame, Loading, LoadFailure } from '../components/blogger-card';
 import { bloggerPaths, FOLLOW_TYPES, followTypeOf, userIdOf } from '../components/blogger-view';
 import { PeopleList } from '../components/people-list';
 
 /** `type` is `followers` or `following` (docs/decisions/145); any other, or an id the API refuses, is 404. */
-export function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname;
   const type = followTypeOf(params.type);
   const userId = userIdOf(params.id);
   if (type === null || userId === null) throwNotFound(pathname);
-  return { type, userId };
+  return { type, userId, profile: await serverProfile(context, userId, pathname) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -29,9 +27,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
  */
 export default function UserFollowRoute() {
   const { t } = useTranslation('community');
-  const { type, userId } = useLoaderData<typeof loader>();
-  const reader = useCurrentUser();
-  const profile = useApiData(`blogger:${userId}:${reader?.id ?? ''}`, () => bloggers('bloggerProfile', { params: { id: userId } }));
+  const { type, userId, profile: initial } = useLoaderData<typeof loader>();
+  const profile = useBloggerProfile(userId, initial);
   if (profile.error) {
     return (
       <BloggerFrame>
