@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';
-import { createForecastMatch, prepareForecastWorld, publishTestPlan } from '../forecast/forecast-test-support';
+import { createFan, createForecastMatch, newIdempotencyKey, prepareForecastWorld, publishTestPlan } from '../forecast/forecast-test-support';
 import { buildTestApp } from '../points/points-test-support';
 
 type Fan = { id: number; nickname: string; token: string };
@@ -24,9 +24,9 @@ describe.each(TEST_DATABASE_KINDS)('a fan’s page (userCenter) on %s', (kind) =
     await app?.close();
   });
 
-  async function call(method: 'GET' | 'PUT' | 'DELETE', url: string, user: Fan | null) {
+  async function call(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, user: Fan | null, body?: unknown) {
     await db().execute(sql`delete from rate_limits`);
-    const response = await app.inject({ method, url, remoteAddress: nextAddress(), headers: { language: 'en', ...(user ? { token: user.token } : {}) } });
+    const response = await app.inject({ method, url, remoteAddress: nextAddress(), headers: { language: 'en', ...(user ? { token: user.token } : {}) }, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: response.statusCode, body: response.json(), text: response.body };
   }
   const profile = (id: number | string, reader: Fan | null) => call('GET', `/api/community/bloggers/${id}`, reader);
@@ -76,5 +76,28 @@ describe.each(TEST_DATABASE_KINDS)('a fan’s page (userCenter) on %s', (kind) =
       const answer = await profile(id, null);
       expect(answer.status, id).toBe(400);
     }
+  });
+
+  it('keeps the purchased tab’s list to its owner: another fan, staff and a signed-out reader never get it', async () => {
+    const tipster = await createFan(db());
+    const buyer = await createFan(db(), { points: 500 });
+    const other = await createFan(db(), { points: 500 });
+    const staff = await createFan(db(), { role: 'staff' });
+    const plan = await publishTestPlan(db(), { tipsterId: tipster.id, matchId: await createForecastMatch(db()), price: 60 });
+    const unlocked = await call('POST', `/api/forecast/plans/${plan.id}/unlock`, buyer, { idempotency_key: newIdempotencyKey() });
+    expect(unlocked.status, unlocked.text).toBe(200);
+    const ids = (answer: { body: { data: { list: { id: number }[] } } }) => answer.body.data.list.map((row) => row.id);
+    const own = await call('GET', '/api/forecast/plans?view=purchased', buyer);
+    expect(own.status).toBe(200);
+    expect(ids(own)).toContain(plan.id);
+    for (const reader of [other, staff, tipster]) {
+      const answer = await call('GET', '/api/forecast/plans?view=purchased', reader);
+      expect(answer.status).toBe(200);
+      expect(ids(answer)).not.toContain(plan.id);
+    }
+    // the list has no fan to name: asking for another's is not a thing the API takes
+    const named = await call('GET', `/api/forecast/plans?view=purchased&user_id=${buyer.id}`, other);
+    expect(named.status === 400 || !ids(named).includes(plan.id)).toBe(true);
+    expect((await call('GET', '/api/forecast/plans?view=purchased', null)).status).toBe(401);
   });
 });
