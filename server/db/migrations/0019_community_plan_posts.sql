@@ -1,0 +1,3 @@
+ALTER TABLE "community_posts" ADD COLUMN "source_plan_id" integer;--> statement-breakpoint
+ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_source_plan_id_forecast_plans_id_fk" FOREIGN KEY ("source_plan_id") REFERENCES "public"."forecast_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "community_posts_source_plan_idx" ON "community_posts" USING btree ("source_plan_id");
