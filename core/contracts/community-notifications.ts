@@ -40,3 +40,32 @@ export const COMMUNITY_NOTIFICATION_KINDS = [
   communityPostApprovedNotification,
   communityPostRejectedNotification,
 ] as const;
+
+/* Staff moderation (docs/decisions/143): the author of hidden, deleted or restored content, and a fan suspended or banned, are told. */
+
+/** Staff hid or deleted the reader's post or comment, for this reason (a report reason code). */
+export const communityContentRemovedNotification = defineNotificationKind({
+  kind: 'community.content_removed',
+  group: 'system',
+  data: z.object({ target_type: z.enum(['post', 'comment']), post_id: postId, action: z.enum(['hidden', 'deleted']), excerpt, reason: z.string().max(40) }),
+});
+
+/** Staff restored the reader's hidden post or comment: everyone sees it again. */
+export const communityContentRestoredNotification = defineNotificationKind({
+  kind: 'community.content_restored',
+  group: 'system',
+  data: z.object({ target_type: z.enum(['post', 'comment']), post_id: postId, excerpt }),
+});
+
+/** Staff suspended (until `until`) or banned (`until` null) the reader from writing in the community, or lifted it (`kind` lifted). */
+export const communityRestrictionNotification = defineNotificationKind({
+  kind: 'community.restriction',
+  group: 'system',
+  data: z.object({ kind: z.enum(['suspension', 'ban', 'lifted']), until: z.string().max(40).nullable(), reason: z.string().max(40).nullable() }),
+});
+
+export const COMMUNITY_MODERATION_NOTIFICATION_KINDS = [
+  communityContentRemovedNotification,
+  communityContentRestoredNotification,
+  communityRestrictionNotification,
+] as const;

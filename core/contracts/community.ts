@@ -145,9 +145,12 @@ export const CommunityCommentSchema = z.object({
   id: z.number().int(),
   post_id: z.number().int(),
   parent_id: z.number().int().nullable(),
-  status: z.enum(['published', 'deleted']),
+  /** `hidden` only to its author (to anyone else a hidden comment answers as a deleted one) */
+  status: z.enum(['published', 'hidden', 'deleted']),
   author: PersonSchema.nullable(),
   body_html: z.string().nullable(),
+  /** why staff or reports hid it (docs/decisions/143): told to its author only */
+  hidden_reason: z.string().nullable().optional(),
   like_count: z.number().int(),
   liked: z.boolean(),
   is_own: z.boolean(),

@@ -13,6 +13,7 @@ import { newsModule } from './news/news.module';
 import { liveModule } from './live/live.module';
 import { matchCentreModule } from './match-centre/match-centre.module';
 import { matchesModule } from './matches/matches.module';
+import { moderationModule } from './moderation/moderation.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { oauthModule } from './oauth/oauth.module';
 import { oddsModule } from './odds/odds.module';
@@ -56,4 +57,5 @@ export const MODULES: readonly TribunModule[] = [
   communityModule,
   socialModule,
   newsModule,
+  moderationModule,
 ];

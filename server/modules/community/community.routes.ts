@@ -10,6 +10,7 @@ import { AppError, isAppError } from '../../errors';
 import { requireRole, requireUser } from '../../http/current-user';
 import { limitAction, type ActionLimits } from '../../lib/limits/limit-action';
 import { createRateLimiter, type RateLimiter } from '../../lib/limits/rate-limiter';
+import { assertMayWrite, staffReviewWords } from '../moderation/public';
 import { withNotifications, type NoticeLog, type NoticePublisher } from '../notifications/public';
 import {
   cleanCommentBody,
@@ -78,6 +79,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
     const user = requireUser(request);
     const [account] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
     if (!account) throw new AppError('UNAUTHENTICATED');
+    await assertMayWrite(db, { userId: user.id, action, now: at }); // a suspended or banned fan: 403 before anything is counted (decision 143)
     try {
       await limitAction({ limiter, action, accountId: user.id, accountCreatedAt: account.createdAt, address: request.ip, now: at, rules });
     } catch (error) {
@@ -90,6 +92,8 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
   }
 
   const e = communityEndpoints;
+  /** the settings' review words and those staff added, read per post (decision 143) */
+  const withStaffWords = async () => ({ ...config, reviewWords: [...config.reviewWords, ...(await staffReviewWords(db))] });
 
   app.get(e.listPosts.path, { schema: schemaOf(e.listPosts, { summary: 'The latest published posts, newest first; `cursor` is the last id of the page before' }) }, async (request) =>
     ok(await listPosts(db, { ...request.query, reader: request.user, now: now(), config })),
@@ -103,7 +107,8 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
       const at = now();
       const cleaned = cleanPostBody(request.body.body, { hasFiles: request.body.files.length > 0 });
       const author = await limited(request, 'community.post', POST_LIMITS, at);
-      return ok(await db.transaction((tx) => createPost(tx, { author, body: request.body, cleaned, now: at, config })));
+      const words = await withStaffWords();
+      return ok(await db.transaction((tx) => createPost(tx, { author, body: request.body, cleaned, now: at, config: words })));
     },
   );
 
@@ -114,7 +119,8 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
   app.put(e.editPost.path, { schema: schemaOf(e.editPost, { summary: 'Its author edits a post within the edit window', params: PostIdParamsSchema }) }, async (request) => {
     const at = now();
     const reader = await limited(request, 'community.edit', EDIT_LIMITS, at);
-    return ok(await db.transaction((tx) => editPost(tx, { id: request.params.id, reader, body: request.body, now: at, config })));
+    const words = await withStaffWords();
+    return ok(await db.transaction((tx) => editPost(tx, { id: request.params.id, reader, body: request.body, now: at, config: words })));
   });
 
   app.delete(e.deletePost.path, { schema: schemaOf(e.deletePost, { summary: 'Its author deletes a post; it answers as "this post deleted" where listed', params: PostIdParamsSchema }) }, async (request) => {

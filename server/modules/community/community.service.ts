@@ -241,17 +241,20 @@ async function commentAnswers(tx: Tx, rows: readonly CommentRow[], reader: Reade
   const nicknames = new Map(authors.map((author) => [author.id, author.nickname]));
   const likedIds = new Set(liked.map((row) => row.commentId));
   return rows.map((row) => {
-    const isDeleted = row.status === 'deleted';
+    const isOwn = reader !== null && row.authorId === reader.id;
+    // a comment hidden by staff or reports (docs/decisions/143) is a placeholder to everyone but its author
+    const isDeleted = row.status === 'deleted' || (row.status === 'hidden' && !isOwn);
     return {
       id: row.id,
       post_id: row.postId,
       parent_id: row.parentId,
-      status: row.status,
+      status: isDeleted ? 'deleted' : row.status,
       author: isDeleted ? null : { id: row.authorId, nickname: nicknames.get(row.authorId) ?? '' },
       body_html: isDeleted ? null : row.bodyHtml,
+      hidden_reason: !isDeleted && row.status === 'hidden' ? row.statusReason : null,
       like_count: isDeleted ? 0 : row.likeCount,
       liked: likedIds.has(row.id),
-      is_own: reader !== null && row.authorId === reader.id,
+      is_own: isOwn,
       created_at: row.createdAt.toISOString(),
     };
   });
@@ -455,7 +458,8 @@ export async function deleteComment(tx: DbTransaction, options: { id: number; re
     throw blocked ? commentNotFound() : new AppError('FORBIDDEN');
   }
   const [updated] = await tx.update(communityComments).set({ status: 'deleted', deletedAt: options.now }).where(eq(communityComments.id, comment.id)).returning();
-  await tx.update(communityPosts).set({ commentCount: sql`greatest(${communityPosts.commentCount} - 1, 0)` }).where(eq(communityPosts.id, post.id));
+  // a hidden comment was counted off its post when it was hidden
+  if (comment.status === 'published') await tx.update(communityPosts).set({ commentCount: sql`greatest(${communityPosts.commentCount} - 1, 0)` }).where(eq(communityPosts.id, post.id));
   const [answer] = await commentAnswers(tx, [updated!], options.reader);
   return answer!;
 }

@@ -12,7 +12,8 @@ import { users } from '../../db/schema/users';
 /** pending_review (waiting for staff) → published | hidden (rejected); deleted by the author, kept for staff. */
 export const COMMUNITY_POST_STATUSES = ['pending_review', 'published', 'hidden', 'deleted'] as const;
 export type CommunityPostStatus = (typeof COMMUNITY_POST_STATUSES)[number];
-export const COMMUNITY_COMMENT_STATUSES = ['published', 'deleted'] as const;
+/** published → hidden by staff or by reports (its author still sees it) → published again, or deleted by its author or staff. */
+export const COMMUNITY_COMMENT_STATUSES = ['published', 'hidden', 'deleted'] as const;
 export type CommunityCommentStatus = (typeof COMMUNITY_COMMENT_STATUSES)[number];
 
 export const communityPosts = pgTable(
@@ -84,13 +85,15 @@ export const communityComments = pgTable(
     bodyHtml: text('body_html').notNull(),
     bodyText: text('body_text').notNull(),
     status: text('status').$type<CommunityCommentStatus>().notNull().default('published'),
+    /** why staff or reports hid or deleted it (docs/decisions/143); null when published or deleted by its author */
+    statusReason: text('status_reason'),
     likeCount: integer('like_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('community_comments_post_idx').on(table.postId, table.id),
-    check('community_comments_status_check', sql`${table.status} in ('published', 'deleted')`),
+    check('community_comments_status_check', sql`${table.status} in ('published', 'hidden', 'deleted')`),
     check('community_comments_like_count_check', sql`${table.likeCount} >= 0`),
   ],
 );
