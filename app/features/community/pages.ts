@@ -8,5 +8,10 @@ export default function pages(id: (name: string) => string): RouteConfigEntry[] 
     ...COMMUNITY_CHILDREN.map((child) =>
       route(`community/community/${child.path}`, `features/community/routes/${child.file}.tsx`, { id: id(`community/${child.view}`) }),
     ),
+    // staff moderation (decision 143), framed by the staff console
+    route('staff/community/reports', 'features/community/routes/staff-reports.tsx', { id: id('staff/community/reports') }),
+    route('staff/community/users/:id', 'features/community/routes/staff-fan.tsx', { id: id('staff/community/user') }),
+    route('staff/community/words', 'features/community/routes/staff-words.tsx', { id: id('staff/community/words') }),
+    route('staff/community/audit', 'features/community/routes/staff-audit.tsx', { id: id('staff/community/audit') }),
   ];
 }
