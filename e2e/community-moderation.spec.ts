@@ -62,6 +62,20 @@ describe('community moderation', () => {
     const own = await apiCall<{ status: string; hidden_reason: string }>(server.origin, 'GET', `/api/community/posts/${postId}`, undefined, author.token);
     expect(own.data).toMatchObject({ status: 'hidden', hidden_reason: 'reported' });
 
+    // rendered on the server: the case is on the page without JavaScript
+    const plain = await browser.newContext({ userAgent: DESKTOP_CHROME_UA, javaScriptEnabled: false });
+    try {
+      const page = await plain.newPage();
+      expect((await page.request.post(`${server.origin}/api/user/login`, { data: { account: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
+      const response = await page.goto(`${server.origin}/en/staff/community/reports`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator(`[data-testid="staff-report-case"][data-target="post:${postId}"]`).innerText()).toContain(`Hakem maçı bitirdi ${stamp}`);
+      const audit = await page.goto(`${server.origin}/en/staff/community/audit?target_type=post&target_id=${postId}`);
+      expect(audit?.status()).toBe(200);
+    } finally {
+      await plain.close();
+    }
+
     const context = await browser.newContext({ userAgent: DESKTOP_CHROME_UA, viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();

@@ -186,3 +186,22 @@ export const communityModerationEndpoints = {
   removeReviewWord: defineEndpoint({ method: 'POST', path: '/api/staff/community/review-words/remove', body: ReviewWordBodySchema, data: ReviewWordsDataSchema }),
   audit: defineEndpoint({ method: 'GET', path: '/api/staff/community/audit', query: AuditQuerySchema, data: AuditDataSchema }),
 };
+
+/**
+ * What the staff moderation pages read on the server (decision 143), through the load context;
+ * their loaders check the staff role before they read.
+ */
+export interface CommunityModerationReads {
+  reports(): Promise<ReportCasesData>;
+  /** null when there is no such user */
+  fan(userId: number): Promise<FanModerationData | null>;
+  reviewWords(): Promise<ReviewWordsData>;
+  audit(query: AuditQuery): Promise<AuditData>;
+}
+
+declare module './services' {
+  interface ServerLoadContext {
+    /** the community moderation's staff pages (absent in loader tests without them) */
+    communityModeration?: CommunityModerationReads;
+  }
+}

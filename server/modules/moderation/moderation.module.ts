@@ -4,8 +4,9 @@ import { communitySettings, parseReviewWords } from '../community/public';
 import type { TribunModule } from '../definition';
 import { notifyMany, publishNotifications, type NotificationInput, type Notices } from '../notifications/public';
 import { registerReviewKind } from '../review/public';
+import { isAppError } from '../../errors';
 import { moderationRoutes } from './moderation.routes';
-import { applyReportDecision, COMMUNITY_REPORT_REVIEW_KIND } from './moderation.service';
+import { applyReportDecision, COMMUNITY_REPORT_REVIEW_KIND, getFanModeration, listAudit, listOpenReportCases, listReviewWords } from './moderation.service';
 import { moderationSettings } from './moderation.settings';
 
 /**
@@ -37,6 +38,24 @@ export const moderationModule: TribunModule = {
   settings: moderationSettings,
   async routes(app, context) {
     await app.register(moderationRoutes, { db: context.db, ...moderationConfigOf(context.environment), publisher: context.options.publisher, log: context.log });
+  },
+  // the staff pages' reads, rendered on the server; their loaders check the staff role first
+  pageReads: ({ db, environment }) => {
+    const { settingWords } = moderationConfigOf(environment);
+    return {
+      reads: {
+        communityModeration: {
+          reports: () => listOpenReportCases(db),
+          fan: (userId) =>
+            getFanModeration(db, { userId, now: new Date() }).catch((error: unknown) => {
+              if (isAppError(error) && error.code === 'NOT_FOUND') return null;
+              throw error;
+            }),
+          reviewWords: () => listReviewWords(db, settingWords),
+          audit: (query) => listAudit(db, query),
+        },
+      },
+    };
   },
   jobs(runner, { db, publisher, log }) {
     runner.subscribe('community-report-review', ['review.decided'], async (event, context) => {

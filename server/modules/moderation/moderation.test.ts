@@ -209,6 +209,16 @@ describe.each(TEST_DATABASE_KINDS)('community moderation on %s', (kind) => {
     const hidden = await post(author, 'Gizlenecek');
     expect((await call('POST', `/api/staff/community/posts/${hidden.id}/moderation`, staff, { action: 'hide', reason: 'abuse' })).status).toBe(200);
     expect((await report(reporter, postTarget(hidden.id))).body).toEqual(missing.body);
+    // a comment hidden by staff, or deleted by its author: missing like one that never was
+    const thread = await post(author, 'Yorumlu');
+    const hiddenComment = await comment(author, thread.id, 'Gizli yorum');
+    const deletedComment = await comment(author, thread.id, 'Silinen yorum');
+    expect((await call('POST', `/api/staff/community/comments/${hiddenComment.id}/moderation`, staff, { action: 'hide', reason: 'abuse' })).status).toBe(200);
+    await forgetLimits(author);
+    expect((await call('DELETE', `/api/community/comments/${deletedComment.id}`, author)).status).toBe(200);
+    const missingComment = await report(reporter, { target_type: 'comment', target_id: 999_999_999 });
+    expect(missingComment.status).toBe(404);
+    for (const id of [hiddenComment.id, deletedComment.id]) expect((await report(reporter, { target_type: 'comment', target_id: id })).body).toEqual(missingComment.body);
     expect(await db().select().from(communityReports).where(eq(communityReports.reporterId, reporter.id))).toHaveLength(0);
     // a bad reason or a control character: 400, nothing written
     expect((await call('POST', '/api/community/reports', reporter, { target_type: 'post', target_id: 1, reason: 'boring' })).status).toBe(400);

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { AUDIT_TARGET_TYPES } from '../../../../core/contracts/community-moderation';
+import { data, Form, Link, useLoaderData, useSearchParams, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import { AUDIT_TARGET_TYPES, type AuditData } from '../../../../core/contracts/community-moderation';
 import { loadStaffAccess } from '../../../components/staff/staff-access';
-import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
 import { StaffGate } from '../../../components/staff/staff-gate';
 import { staffMeta } from '../../../components/staff/staff-meta';
 import { inputClass, secondaryButtonClass } from '../../../components/ui/field';
 import { useDateFormat } from '../../../lib/format';
 import { useLocalizedPath } from '../../../lib/locale';
-import { useApiData } from '../../../lib/use-api-data';
-import { parseAuditFilter, STAFF_COMMUNITY_AUDIT, staffModerationApi } from '../staff-moderation-api';
+import { parseAuditFilter, STAFF_COMMUNITY_AUDIT } from '../staff-moderation-api';
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadStaffAccess(args);
+/** A page of the audit log by the address's filters, read on the server for staff only (decision 143); works without JavaScript. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  const access = loadStaffAccess(args);
+  if (!access.data.allowed) return data({ allowed: false, audit: null as AuditData | null }, { status: 403 });
+  const filter = parseAuditFilter(new URL(args.request.url).searchParams);
+  return data({ allowed: true, audit: (await args.context.communityModeration?.audit({ ...filter, size: 50 })) ?? null });
 }
 
 export const meta = staffMeta('page.title');
@@ -22,18 +25,17 @@ export default function StaffAuditRoute() {
   const access = useLoaderData<typeof loader>();
   return (
     <StaffGate access={access}>
-      <AuditPage />
+      <AuditPage audit={access.audit} />
     </StaffGate>
   );
 }
 
-function AuditPage() {
+function AuditPage({ audit }: { audit: AuditData | null }) {
   const { t } = useTranslation('community');
   const formatDate = useDateFormat();
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const filter = parseAuditFilter(params);
-  const audit = useApiData(`staff-community-audit:${JSON.stringify(filter)}`, () => staffModerationApi.audit(filter));
   const nextHref = (cursor: string) => {
     const next = new URLSearchParams(params);
     next.set('cursor', cursor);
@@ -74,13 +76,11 @@ function AuditPage() {
         <h2 id="staff-audit-list" className="sr-only">
           {t('moderation.audit.title')}
         </h2>
-        {audit.data === null || audit.error ? (
-          <LoadState error={audit.error} onRetry={audit.reload} />
-        ) : audit.data.list.length === 0 ? (
+        {audit === null || audit.list.length === 0 ? (
           <p className="text-sm text-muted">{t('moderation.audit.empty')}</p>
         ) : (
           <ul className="divide-y divide-line text-sm" data-testid="staff-audit">
-            {audit.data.list.map((row) => (
+            {audit.list.map((row) => (
               <li key={row.id} className="grid gap-0.5 py-2" data-testid="staff-audit-row" data-action={row.action}>
                 <span>
                   <span className="font-medium">{t(`moderation.audit.actions.${row.action}`)}</span> · {t(`moderation.target.${row.target_type}`)}
@@ -95,8 +95,8 @@ function AuditPage() {
             ))}
           </ul>
         )}
-        {audit.data?.next_cursor ? (
-          <Link to={nextHref(audit.data.next_cursor)} className={`${secondaryButtonClass} mt-3 inline-block`}>
+        {audit?.next_cursor ? (
+          <Link to={nextHref(audit.next_cursor)} className={`${secondaryButtonClass} mt-3 inline-block`}>
             {t('moderation.audit.next')}
           </Link>
         ) : null}

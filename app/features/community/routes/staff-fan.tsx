@@ -1,21 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useParams, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { MODERATION_REASONS, SUSPENSION_DAYS_MAX, type FanModerationData, type ModerationReason, type SanctionKind } from '../../../../core/contracts/community-moderation';
 import { loadStaffAccess, parseUserIdParam } from '../../../components/staff/staff-access';
-import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
 import { StaffGate } from '../../../components/staff/staff-gate';
 import { staffMeta } from '../../../components/staff/staff-meta';
 import { dangerButtonClass, FormAlert, inputClass, primaryButtonClass } from '../../../components/ui/field';
 import { apiErrorDetails } from '../../../lib/account-api';
 import { useDateFormat } from '../../../lib/format';
-import { useApiData } from '../../../lib/use-api-data';
 import { STAFF_COMMUNITY_REPORTS, staffModerationApi } from '../staff-moderation-api';
 
-export function loader(args: LoaderFunctionArgs) {
+/** The fan's sanctions and the reports about them, read on the server for staff only (decision 143); no such user: 404. */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const access = loadStaffAccess(args);
-  if (access.data.allowed) parseUserIdParam(args.params.id, new URL(args.request.url).pathname);
-  return access;
+  if (!access.data.allowed) return data({ allowed: false, fan: null as FanModerationData | null }, { status: 403 });
+  const id = parseUserIdParam(args.params.id, new URL(args.request.url).pathname);
+  const fan = (await args.context.communityModeration?.fan(id)) ?? null;
+  return data({ allowed: true, fan }, { status: fan ? 200 : 404 });
 }
 
 export const meta = staffMeta('page.userTitle');
@@ -25,25 +27,27 @@ export default function StaffFanRoute() {
   const access = useLoaderData<typeof loader>();
   return (
     <StaffGate access={access}>
-      <FanPage />
+      <FanPage initial={access.fan} />
     </StaffGate>
   );
 }
 
-function FanPage() {
+function FanPage({ initial }: { initial: FanModerationData | null }) {
   const { t } = useTranslation('community');
   const id = Number(useParams().id);
-  const fan = useApiData(`staff-community-fan:${id}`, () => staffModerationApi.fan(id));
+  const [fan, setFan] = useState(initial);
+  useEffect(() => setFan(initial), [initial]);
   const back = { to: STAFF_COMMUNITY_REPORTS, label: t('moderation.reports.title') };
-  if (fan.data === null || fan.error) {
-    const notFound = apiErrorDetails(fan.error).status === 404;
+  if (fan === null) {
     return (
       <StaffFrame title={t('moderation.fan.title', { nickname: `#${id}` })} back={back}>
-        <StaffCard>{notFound ? <FormAlert>{t('moderation.fan.notFound')}</FormAlert> : <LoadState error={fan.error} onRetry={fan.reload} />}</StaffCard>
+        <StaffCard>
+          <FormAlert>{t('moderation.fan.notFound')}</FormAlert>
+        </StaffCard>
       </StaffFrame>
     );
   }
-  return <FanView data={fan.data} onChange={(next) => fan.update(() => next)} back={back} />;
+  return <FanView data={fan} onChange={setFan} back={back} />;
 }
 
 function FanView({ data, onChange, back }: { data: FanModerationData; onChange: (data: FanModerationData) => void; back: { to: string; label: string } }) {

@@ -1,20 +1,22 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { MODERATION_REASONS, type ModerationReason, type ReportCase } from '../../../../core/contracts/community-moderation';
+import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import { MODERATION_REASONS, type ModerationReason, type ReportCase, type ReportCasesData } from '../../../../core/contracts/community-moderation';
 import { LocalLink } from '../../../components/local-link';
 import { loadStaffAccess } from '../../../components/staff/staff-access';
-import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
 import { StaffGate } from '../../../components/staff/staff-gate';
 import { staffMeta } from '../../../components/staff/staff-meta';
 import { dangerButtonClass, FormAlert, inputClass, linkClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
 import { apiErrorDetails } from '../../../lib/account-api';
 import { useDateFormat } from '../../../lib/format';
-import { useApiData } from '../../../lib/use-api-data';
 import { STAFF_COMMUNITY_USERS, staffModerationApi } from '../staff-moderation-api';
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadStaffAccess(args);
+/** The open cases, read on the server for staff only (decision 143). */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  const access = loadStaffAccess(args);
+  if (!access.data.allowed) return data({ allowed: false, reports: null as ReportCasesData | null }, { status: 403 });
+  return data({ allowed: true, reports: (await args.context.communityModeration?.reports()) ?? null });
 }
 
 export const meta = staffMeta('page.title');
@@ -28,15 +30,17 @@ export default function StaffReportsRoute() {
   const access = useLoaderData<typeof loader>();
   return (
     <StaffGate access={access}>
-      <ReportsPage />
+      <ReportsPage initial={access.reports} />
     </StaffGate>
   );
 }
 
-function ReportsPage() {
+function ReportsPage({ initial }: { initial: ReportCasesData | null }) {
   const { t } = useTranslation('community');
-  const cases = useApiData('staff-community-reports', staffModerationApi.reports);
+  const [cases, setCases] = useState(initial);
+  useEffect(() => setCases(initial), [initial]);
   const [notice, setNotice] = useState<string | null>(null);
+  const list = cases?.list ?? [];
   return (
     <StaffFrame title={t('moderation.reports.title')} lead={t('moderation.reports.lead')}>
       <StaffCard aria-labelledby="staff-community-reports">
@@ -44,24 +48,22 @@ function ReportsPage() {
           {t('moderation.reports.title')}
         </h2>
         {notice ? (
-          <div className="mb-3">
+          <div className="mb-3" role="status">
             <FormAlert tone="success">{notice}</FormAlert>
           </div>
         ) : null}
-        {cases.data === null || cases.error ? (
-          <LoadState error={cases.error} onRetry={cases.reload} />
-        ) : cases.data.list.length === 0 ? (
+        {list.length === 0 ? (
           <p className="rounded-md bg-surface-muted px-4 py-4 text-sm" data-testid="staff-reports-empty">
             {t('moderation.reports.empty')}
           </p>
         ) : (
           <ul className="divide-y divide-line" data-testid="staff-reports">
-            {cases.data.list.map((entry) => (
+            {list.map((entry) => (
               <CaseRow
                 key={entry.id}
                 entry={entry}
                 onChanged={(status, message) => {
-                  cases.update((current) => ({ ...current, list: current.list.map((row) => (row.id === entry.id ? { ...row, status } : row)) }));
+                  setCases((current) => (current ? { ...current, list: current.list.map((row) => (row.id === entry.id ? { ...row, status } : row)) } : current));
                   setNotice(message);
                 }}
               />

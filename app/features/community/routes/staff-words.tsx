@@ -1,19 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import { REVIEW_WORD_MAX, type ReviewWordsData } from '../../../../core/contracts/community-moderation';
 import { loadStaffAccess } from '../../../components/staff/staff-access';
-import { LoadState, StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
+import { StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
 import { StaffGate } from '../../../components/staff/staff-gate';
 import { staffMeta } from '../../../components/staff/staff-meta';
 import { FormAlert, inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
 import { apiErrorDetails } from '../../../lib/account-api';
 import { useDateFormat } from '../../../lib/format';
-import { useApiData } from '../../../lib/use-api-data';
 import { staffModerationApi } from '../staff-moderation-api';
 
-export function loader(args: LoaderFunctionArgs) {
-  return loadStaffAccess(args);
+/** The review words, read on the server for staff only (decision 143). */
+export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
+  const access = loadStaffAccess(args);
+  if (!access.data.allowed) return data({ allowed: false, words: null as ReviewWordsData | null }, { status: 403 });
+  return data({ allowed: true, words: (await args.context.communityModeration?.reviewWords()) ?? null });
 }
 
 export const meta = staffMeta('page.title');
@@ -23,14 +25,15 @@ export default function StaffWordsRoute() {
   const access = useLoaderData<typeof loader>();
   return (
     <StaffGate access={access}>
-      <WordsPage />
+      <WordsPage initial={access.words} />
     </StaffGate>
   );
 }
 
-function WordsPage() {
+function WordsPage({ initial }: { initial: ReviewWordsData | null }) {
   const { t } = useTranslation('community');
-  const words = useApiData('staff-community-words', staffModerationApi.words);
+  const [words, setWords] = useState(initial);
+  useEffect(() => setWords(initial), [initial]);
   const formatDate = useDateFormat();
   const id = useId();
   const [word, setWord] = useState('');
@@ -42,8 +45,7 @@ function WordsPage() {
     setPending(true);
     setError(null);
     try {
-      const next = await work();
-      words.update(() => next);
+      setWords(await work());
       setWord('');
     } catch (failure) {
       setError(apiErrorDetails(failure).message ?? t('moderation.failed'));
@@ -78,13 +80,11 @@ function WordsPage() {
         <h2 id="staff-words-list" className="text-base font-semibold">
           {t('moderation.words.list')}
         </h2>
-        {words.data === null || words.error ? (
-          <LoadState error={words.error} onRetry={words.reload} />
-        ) : words.data.words.length === 0 ? (
+        {words === null || words.words.length === 0 ? (
           <p className="mt-2 text-sm text-muted">{t('moderation.words.empty')}</p>
         ) : (
           <ul className="mt-2 divide-y divide-line text-sm" data-testid="staff-words">
-            {words.data.words.map((entry) => (
+            {words.words.map((entry) => (
               <li key={entry.word} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   <span className="font-medium">{entry.word}</span>{' '}
