@@ -458,4 +458,33 @@ describe.each(TEST_DATABASE_KINDS)('community moderation on %s', (kind) => {
     expect((await report(newcomer, postTarget(target.id))).status).toBe(429);
     expect((await call('POST', '/api/community/reports', null, { target_type: 'post', target_id: target.id, reason: 'spam' })).status).toBe(401);
   });
+  it('answers no 5xx to hostile input on any moderation route, and changes nothing', async () => {
+    const someone = await fan();
+    const before = await db().select({ n: sql<number>`count(*)::int` }).from(communityAuditLog);
+    const junk: unknown[] = [null, 'x', 42, [], {}, { target_type: 'post', target_id: '1' }, { target_type: 'post', target_id: 1.5, reason: 'spam' }, { target_type: 'post', target_id: 2 ** 40, reason: 'spam' },
+      { action: 'hide', reason: 'spam', note: 'x'.repeat(501) }, { kind: 'suspension', days: 0, reason: 'spam' }, { kind: 'suspension', days: 366, reason: 'spam' }, { word: 'a' }, { word: '\u0000abc' }, { word: 'x'.repeat(61) }];
+    const routes: [Method, string, Fan][] = [
+      ['POST', '/api/community/reports', someone],
+      ['POST', '/api/staff/community/posts/1/moderation', staff],
+      ['POST', '/api/staff/community/posts/abc/moderation', staff],
+      ['POST', '/api/staff/community/comments/99999999999/moderation', staff],
+      ['POST', `/api/staff/community/users/${someone.id}/sanctions`, staff],
+      ['POST', '/api/staff/community/review-words', staff],
+      ['POST', '/api/staff/community/review-words/remove', staff],
+    ];
+    for (const [method, url, user] of routes) {
+      for (const body of junk) {
+        const answer = await call(method, url, user, body ?? undefined);
+        expect(answer.status, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+        expect(answer.status, `${url} ${JSON.stringify(body)}`).not.toBe(200);
+      }
+    }
+    for (const query of ['size=0', 'size=x', 'staff_id=-1', 'target_type=planet', 'cursor=%00', 'target_id=99999999999']) {
+      expect((await call('GET', `/api/staff/community/audit?${query}`, staff)).status, query).toBe(400);
+    }
+    expect((await call('GET', '/api/staff/community/users/abc', staff)).status).toBe(400);
+    const after = await db().select({ n: sql<number>`count(*)::int` }).from(communityAuditLog);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    expect(await db().select().from(communitySanctions).where(eq(communitySanctions.userId, someone.id))).toHaveLength(0);
+  });
 });
