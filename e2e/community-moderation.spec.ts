@@ -70,6 +70,13 @@ describe('community moderation', () => {
       const response = await page.goto(`${server.origin}/en/staff/community/reports`);
       expect(response?.status()).toBe(200);
       expect(await page.locator(`[data-testid="staff-report-case"][data-target="post:${postId}"]`).innerText()).toContain(`Hakem maçı bitirdi ${stamp}`);
+      // the forms post without scripts too: deleting without a reason is refused with the message, nothing changes
+      const plainRow = page.locator(`[data-testid="staff-report-case"][data-target="post:${postId}"]`);
+      await plainRow.getByRole('button', { name: enCommunity.moderation.action.delete }).click();
+      await page.waitForLoadState('load');
+      expect(await page.locator(`[data-testid="staff-report-case"][data-target="post:${postId}"]`).innerText()).toContain('Please choose a reason');
+      expect(await readerSees()).toBe(404);
+      expect((await apiCall<{ status: string }>(server.origin, 'GET', `/api/staff/community/posts/${postId}`, undefined, staffToken)).data.status).toBe('hidden');
       const audit = await page.goto(`${server.origin}/en/staff/community/audit?target_type=post&target_id=${postId}`);
       expect(audit?.status()).toBe(200);
     } finally {
@@ -93,7 +100,7 @@ describe('community moderation', () => {
       const row = page.locator(`[data-testid="staff-report-case"][data-target="post:${postId}"]`);
       await row.getByRole('button', { name: enCommunity.moderation.action.restore }).click();
       await page.getByText(enCommunity.moderation.done.restore).waitFor({ timeout: 30_000 });
-      expect(await row.getByTestId('staff-report-status').innerText()).toBe(enCommunity.moderation.status.published);
+      await expect.poll(() => row.getByTestId('staff-report-status').innerText(), { timeout: 30_000 }).toBe(enCommunity.moderation.status.published);
       expect(await readerSees()).toBe(200);
 
       // the audit log shows who restored it

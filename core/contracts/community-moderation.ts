@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoints';
 import { REPORT_REASONS, REPORT_TARGET_TYPES } from './community-reports';
+import type { FormInput, FormResult } from './services';
 import { singleLineText } from './text';
 
 /**
@@ -50,6 +51,14 @@ export const ModerateBodySchema = z.object({
   note,
 });
 export type ModerateBody = z.infer<typeof ModerateBodySchema>;
+
+/** The reports page's form: which post or comment, and the change (an empty reason is none). */
+export const ModerateFormSchema = z.object({
+  target: z.enum(['post', 'comment'], { error: 'community.moderation.targetInvalid' }),
+  id,
+  action: ModerateBodySchema.shape.action,
+  reason: z.preprocess((value) => (value === '' ? undefined : value), ModerateBodySchema.shape.reason),
+});
 
 export const ModeratedDataSchema = z.object({
   target_type: z.enum(['post', 'comment']),
@@ -199,9 +208,21 @@ export interface CommunityModerationReads {
   audit(query: AuditQuery): Promise<AuditData>;
 }
 
+/**
+ * The reports page's hide / restore / delete posted as a form, before or without the page's
+ * scripts (decision 100): the staff endpoint's service with the request's user; refused for
+ * anyone but staff. Bound to one request.
+ */
+export interface CommunityModerationFormServices {
+  /** fields: `target` (post | comment), `id`, `action`, `reason` */
+  moderate(input: FormInput): Promise<FormResult<ModeratedData>>;
+}
+
 declare module './services' {
   interface ServerLoadContext {
     /** the community moderation's staff pages (absent in loader tests without them) */
     communityModeration?: CommunityModerationReads;
+    /** the reports page's form (a POST only) */
+    communityModerationForms?: CommunityModerationFormServices;
   }
 }

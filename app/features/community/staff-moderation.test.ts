@@ -4,7 +4,7 @@ import type { AuditQuery, CommunityModerationReads } from '../../../core/contrac
 import { makeUserInfo } from '../../test-support/user-info';
 import { loader as auditLoader } from './routes/staff-audit';
 import { loader as fanLoader } from './routes/staff-fan';
-import { loader as reportsLoader } from './routes/staff-reports';
+import { action as reportsAction, loader as reportsLoader } from './routes/staff-reports';
 import { parseAuditFilter } from './staff-moderation-api';
 
 /** The reads, recording what they were asked. */
@@ -49,5 +49,14 @@ describe('the moderation pages’ loaders', () => {
     const missing = await fanLoader(args('/staff/community/users/8', 'staff', [], { id: '8' }));
     expect(missing.init?.status).toBe(404);
     expect(missing.data.fan).toBeNull();
+  });
+
+  it('refuses the reports page’s form to a fan before anything is read or written', async () => {
+    let asked = 0;
+    const context = { currentUser: makeUserInfo({ role: 'user' }), communityModerationForms: { moderate: async () => { asked++; throw new Error('not for fans'); } } } as unknown as AppLoadContext;
+    const request = new Request('http://tribun.test/staff/community/reports', { method: 'POST', body: new URLSearchParams({ target: 'post', id: '1', intent: 'delete', reason: 'spam' }) });
+    const refused = await reportsAction({ context, request, params: {} } as Parameters<typeof reportsAction>[0]).catch((error: unknown) => error);
+    expect((refused as { init: { status: number } }).init.status).toBe(403);
+    expect(asked).toBe(0);
   });
 });

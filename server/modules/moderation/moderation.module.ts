@@ -5,6 +5,7 @@ import type { TribunModule } from '../definition';
 import { notifyMany, publishNotifications, type NotificationInput, type Notices } from '../notifications/public';
 import { registerReviewKind } from '../review/public';
 import { isAppError } from '../../errors';
+import { createModerationForm } from './moderation-form';
 import { moderationRoutes } from './moderation.routes';
 import { applyReportDecision, COMMUNITY_REPORT_REVIEW_KIND, getFanModeration, listAudit, listOpenReportCases, listReviewWords } from './moderation.service';
 import { moderationSettings } from './moderation.settings';
@@ -40,9 +41,11 @@ export const moderationModule: TribunModule = {
     await app.register(moderationRoutes, { db: context.db, ...moderationConfigOf(context.environment), publisher: context.options.publisher, log: context.log });
   },
   // the staff pages' reads, rendered on the server; their loaders check the staff role first
-  pageReads: ({ db, environment }) => {
+  pageReads: ({ db, environment, options, log }) => {
     const { settingWords } = moderationConfigOf(environment);
+    const form = createModerationForm({ db, publisher: options.publisher, log });
     return {
+      writes: (request) => ({ communityModerationForms: form(request) }),
       reads: {
         communityModeration: {
           reports: () => listOpenReportCases(db),

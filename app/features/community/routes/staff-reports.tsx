@@ -1,14 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, useLoaderData, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
-import { MODERATION_REASONS, type ModerationReason, type ReportCase, type ReportCasesData } from '../../../../core/contracts/community-moderation';
+import { data, useActionData, useLoaderData, useRevalidator, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
+import { MODERATION_ACTIONS, MODERATION_REASONS, type ModerationReason, type ReportCase, type ReportCasesData } from '../../../../core/contracts/community-moderation';
 import { LocalLink } from '../../../components/local-link';
-import { loadStaffAccess } from '../../../components/staff/staff-access';
+import { canUseStaffConsole, loadStaffAccess } from '../../../components/staff/staff-access';
 import { StaffCard, StaffFrame } from '../../../components/staff/staff-frame';
 import { StaffGate } from '../../../components/staff/staff-gate';
 import { staffMeta } from '../../../components/staff/staff-meta';
 import { dangerButtonClass, FormAlert, inputClass, linkClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
 import { apiErrorDetails } from '../../../lib/account-api';
+import { pageLocale, pick, readFormFields } from '../../../lib/forms/form-action.server';
 import { useDateFormat } from '../../../lib/format';
 import { STAFF_COMMUNITY_USERS, staffModerationApi } from '../staff-moderation-api';
 
@@ -17,6 +18,23 @@ export async function loader(args: LoaderFunctionArgs<AppLoadContext>) {
   const access = loadStaffAccess(args);
   if (!access.data.allowed) return data({ allowed: false, reports: null as ReportCasesData | null }, { status: 403 });
   return data({ allowed: true, reports: (await args.context.communityModeration?.reports()) ?? null });
+}
+
+/**
+ * Hide, restore or delete posted as a plain form, before or without the page's scripts (decision
+ * 100); with them the same form calls the staff endpoint and reads the cases again.
+ */
+export async function action({ request, context }: ActionFunctionArgs<AppLoadContext>) {
+  if (!canUseStaffConsole(context.currentUser)) throw data(null, { status: 403 });
+  if (!context.communityModerationForms) throw data(null, { status: 405 });
+  const fields = pick(await readFormFields(request), ['target', 'id', 'intent', 'reason'] as const);
+  const result = await context.communityModerationForms.moderate({
+    body: { target: fields.target, id: fields.id, action: fields.intent, reason: fields.reason },
+    locale: pageLocale(request),
+  });
+  const where = `${fields.target}:${fields.id}`;
+  if (!result.ok) return data({ ok: false as const, where, intent: fields.intent, message: result.message }, { status: result.status });
+  return data({ ok: true as const, where, intent: fields.intent, message: null });
 }
 
 export const meta = staffMeta('page.title');
@@ -37,19 +55,20 @@ export default function StaffReportsRoute() {
 
 function ReportsPage({ initial }: { initial: ReportCasesData | null }) {
   const { t } = useTranslation('community');
-  const [cases, setCases] = useState(initial);
-  useEffect(() => setCases(initial), [initial]);
+  const answered = useActionData<typeof action>();
   const [notice, setNotice] = useState<string | null>(null);
-  const list = cases?.list ?? [];
+  const list = initial?.list ?? [];
+  const posted = answered?.ok && (MODERATION_ACTIONS as readonly string[]).includes(answered.intent) ? t(`moderation.done.${answered.intent}`) : null;
+  const done = notice ?? posted;
   return (
     <StaffFrame title={t('moderation.reports.title')} lead={t('moderation.reports.lead')}>
       <StaffCard aria-labelledby="staff-community-reports">
         <h2 id="staff-community-reports" className="sr-only">
           {t('moderation.reports.title')}
         </h2>
-        {notice ? (
+        {done ? (
           <div className="mb-3" role="status">
-            <FormAlert tone="success">{notice}</FormAlert>
+            <FormAlert tone="success">{done}</FormAlert>
           </div>
         ) : null}
         {list.length === 0 ? (
@@ -62,10 +81,8 @@ function ReportsPage({ initial }: { initial: ReportCasesData | null }) {
               <CaseRow
                 key={entry.id}
                 entry={entry}
-                onChanged={(status, message) => {
-                  setCases((current) => (current ? { ...current, list: current.list.map((row) => (row.id === entry.id ? { ...row, status } : row)) } : current));
-                  setNotice(message);
-                }}
+                posted={answered && !answered.ok && answered.where === `${entry.target_type}:${entry.target_id}` ? answered.message : null}
+                onDone={setNotice}
               />
             ))}
           </ul>
@@ -75,28 +92,31 @@ function ReportsPage({ initial }: { initial: ReportCasesData | null }) {
   );
 }
 
-function CaseRow({ entry, onChanged }: { entry: ReportCase; onChanged: (status: string, message: string) => void }) {
+function CaseRow({ entry, posted, onDone }: { entry: ReportCase; posted: string | null; onDone: (notice: string) => void }) {
   const { t } = useTranslation('community');
   const formatDate = useDateFormat();
   const id = useId();
-  const [reason, setReason] = useState<ModerationReason | ''>('');
+  const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const failure = error ?? posted;
   const content = entry.target_type === 'user' ? null : entry.target_type;
 
-  async function act(action: 'hide' | 'restore' | 'delete') {
-    if (pending || !content) return;
-    if (action !== 'restore' && reason === '') {
-      setError(t('moderation.reasonMissing'));
-      return;
-    }
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value;
+    if (pending || !content || !intent || !(MODERATION_ACTIONS as readonly string[]).includes(intent)) return;
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
     setPending(true);
     setError(null);
     try {
-      const done = await staffModerationApi.moderate(content, entry.target_id, { action, ...(action === 'restore' ? {} : { reason: reason as ModerationReason }) });
-      onChanged(done.status, t(`moderation.done.${action}`));
-    } catch (failure) {
-      setError(apiErrorDetails(failure).message ?? t('moderation.failed'));
+      await staffModerationApi.moderate(content, entry.target_id, { action: intent as (typeof MODERATION_ACTIONS)[number], ...(reason ? { reason: reason as ModerationReason } : {}) });
+      // the cases read again, then the notice: the row shows its new status when it is said
+      await revalidator.revalidate();
+      onDone(t(`moderation.done.${intent}`));
+    } catch (failed) {
+      setError(apiErrorDetails(failed).message ?? t('moderation.failed'));
     } finally {
       setPending(false);
     }
@@ -109,7 +129,9 @@ function CaseRow({ entry, onChanged }: { entry: ReportCase; onChanged: (status: 
         <span className="text-xs whitespace-nowrap text-muted">{formatDate(entry.opened_at)}</span>
       </div>
       <p className="flex flex-wrap gap-x-2 gap-y-1 text-xs text-muted">
-        <span className="rounded bg-surface-muted px-1.5 font-medium text-text">{t(`moderation.target.${entry.target_type}`)} #{entry.target_id}</span>
+        <span className="rounded bg-surface-muted px-1.5 font-medium text-text">
+          {t(`moderation.target.${entry.target_type}`)} #{entry.target_id}
+        </span>
         <span data-testid="staff-report-status">{t(`moderation.status.${entry.status}`, { defaultValue: entry.status })}</span>
         <span>{t('moderation.reports.reporters', { count: entry.reporters })}</span>
         <span>
@@ -127,15 +149,17 @@ function CaseRow({ entry, onChanged }: { entry: ReportCase; onChanged: (status: 
         ) : null}
       </p>
       {content ? (
-        <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => event.preventDefault()}>
-          {error ? (
+        <form method="post" onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-busy={pending}>
+          {failure ? (
             <div className="w-full">
-              <FormAlert>{error}</FormAlert>
+              <FormAlert>{failure}</FormAlert>
             </div>
           ) : null}
+          <input type="hidden" name="target" value={content} />
+          <input type="hidden" name="id" value={entry.target_id} />
           <label className="grid gap-1 text-sm" htmlFor={`${id}-reason`}>
             <span className="font-medium">{t('moderation.reason')}</span>
-            <select id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value as ModerationReason | '')} className={inputClass}>
+            <select id={`${id}-reason`} name="reason" defaultValue="" className={inputClass}>
               <option value="">{t('moderation.reasonPlaceholder')}</option>
               {MODERATION_REASONS.map((code) => (
                 <option key={code} value={code}>
@@ -145,17 +169,17 @@ function CaseRow({ entry, onChanged }: { entry: ReportCase; onChanged: (status: 
             </select>
           </label>
           {entry.status === 'hidden' ? (
-            <button type="button" className={primaryButtonClass} disabled={pending} onClick={() => act('restore')} data-testid="staff-report-restore">
+            <button type="submit" name="intent" value="restore" className={primaryButtonClass} disabled={pending} data-testid="staff-report-restore">
               {t('moderation.action.restore')}
             </button>
           ) : null}
           {entry.status === 'published' ? (
-            <button type="button" className={secondaryButtonClass} disabled={pending} onClick={() => act('hide')}>
+            <button type="submit" name="intent" value="hide" className={secondaryButtonClass} disabled={pending}>
               {t('moderation.action.hide')}
             </button>
           ) : null}
           {entry.status !== 'deleted' ? (
-            <button type="button" className={dangerButtonClass} disabled={pending} onClick={() => act('delete')}>
+            <button type="submit" name="intent" value="delete" className={dangerButtonClass} disabled={pending}>
               {t('moderation.action.delete')}
             </button>
           ) : null}
