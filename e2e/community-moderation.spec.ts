@@ -96,6 +96,11 @@ describe('community moderation', () => {
         expect(await row.getByTestId('staff-report-status').innerText()).toBe(texts.moderation.status.hidden);
         expect(await row.innerText()).toContain(`Hakem maçı bitirdi ${stamp}`);
       }
+      // on a phone: the page fits the screen
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await page.locator(`[data-testid="staff-report-case"][data-target="post:${postId}"]`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // on the English page: restore
       const row = page.locator(`[data-testid="staff-report-case"][data-target="post:${postId}"]`);
       await row.getByRole('button', { name: enCommunity.moderation.action.restore }).click();
