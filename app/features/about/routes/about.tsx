@@ -19,6 +19,8 @@ const BUILT = [
   { name: 'about.page.guessingName', text: 'about.page.guessing', to: '/guessing' },
   { name: 'about.page.searchName', text: 'about.page.search', to: '/search' },
   { name: 'about.page.favouritesName', text: 'about.page.favourites', to: '/football?list=favourites' },
+  { name: 'about.page.communityName', text: 'about.page.community', to: '/community/community' },
+  { name: 'about.page.newsName', text: 'about.page.news', to: '/sports' },
 ] as const;
 
 const CREDITS = [
