@@ -9,7 +9,7 @@ import { ServerUserContext } from '../../lib/app-state';
 import { render, text } from '../../test-support/render';
 import { makeUserInfo } from '../../test-support/user-info';
 import { afterFollow, appendPage, bloggerPaths, followTypeOf, tabOf, tabsFor, userIdOf } from './components/blogger-view';
-import { PlanPostLink } from './components/post-list';
+import { PlanPostLink } from './components/blogger-post-list';
 import { UserHeader } from './components/user-header';
 import UserCenterRoute, { loader as centerLoader } from './routes/user-center';
 import { loader as followLoader } from './routes/user-follow';

@@ -8,7 +8,7 @@ import { useLocale } from '../../../lib/locale';
 import { community } from './blogger-api';
 import { BloggerCard } from './blogger-card';
 import { bloggerPaths } from './blogger-view';
-import { PostList } from './post-list';
+import { PostList } from './blogger-post-list';
 import { BlockedList } from './blocked-list';
 
 /**

@@ -1,90 +1,84 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityPost, PostListData } from '../../../../core/contracts/community';
-import { forecastPaths } from '../../../components/forecast/forecast-paths';
-import { LocalLink } from '../../../components/local-link';
-import { FormAlert, linkClass, secondaryButtonClass } from '../../../components/ui/field';
+import { FormAlert, secondaryButtonClass } from '../../../components/ui/field';
 import { apiErrorDetails } from '../../../lib/account-api';
 import { useApiData } from '../../../lib/use-api-data';
-import { Loading, LoadFailure } from './blogger-card';
-import { appendPage } from './blogger-view';
+import { appendPage } from '../feed-query';
 import { PostCard } from './post-card';
 
 /**
- * A plan post's mark (docs/decisions/145): the post is the first 30% of a plan's description, so
- * it says so and leads to the plan. Nothing for a fan's own post.
+ * A list of posts with "load more" by cursor. `load` answers one page from a cursor (null: the
+ * first page); `listKey` changes when the list asked for changes (a tab, a filter, the reader).
  */
-export function PlanPostLink({ post }: { post: Pick<CommunityPost, 'plan_id' | 'status'> }) {
+export function PostList({ listKey, load, empty, ranked = false }: { listKey: string; load: (cursor: string | null) => Promise<PostListData>; empty: string; ranked?: boolean }) {
   const { t } = useTranslation('community');
-  if (post.plan_id === null || post.plan_id === undefined || post.status === 'deleted') return null;
-  return (
-    <p className="flex flex-wrap items-center gap-2 px-4 pb-3 text-sm sm:px-0" data-testid="plan-post">
-      <span className="rounded-full bg-goal-soft px-2 py-0.5 text-xs font-semibold text-goal">{t('blogger.planPost.badge')}</span>
-      <LocalLink to={forecastPaths.plan(post.plan_id)} className={linkClass} data-testid="plan-post-link">
-        {t('blogger.planPost.read')}
-      </LocalLink>
-    </p>
-  );
-}
+  const first = useApiData(listKey, () => load(null));
+  const [more, setMore] = useState<{ key: string; list: CommunityPost[]; cursor: string | null } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<unknown>(null);
 
-/** A post in a fan's lists: the community's card, and a plan post's link to its plan. */
-export function BloggerPost({ post }: { post: CommunityPost }) {
-  return (
-    <li>
-      <PostCard post={post} />
-      <PlanPostLink post={post} />
-    </li>
-  );
-}
-
-/**
- * A cursor-paged list of posts (a fan's posts, saved posts): the first page loads with the page,
- * "load more" asks for the next one after the last cursor.
- */
-export function PostList({ queryKey, load, empty, more = true }: { queryKey: string; load: (cursor?: string) => Promise<PostListData>; empty: string; more?: boolean }) {
-  const { t } = useTranslation('community');
-  const first = useApiData(`blogger-posts:${queryKey}`, () => load());
-  const [extra, setExtra] = useState<{ key: string; list: CommunityPost[]; cursor: string | null } | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (first.error) return <LoadFailure error={first.error} retry={first.reload} />;
-  if (first.data === null) return <Loading />;
-  const shown = extra !== null && extra.key === queryKey ? appendPage(first.data.list, extra.list) : first.data.list;
-  const cursor = extra !== null && extra.key === queryKey ? extra.cursor : first.data.next_cursor;
-  if (shown.length === 0) {
+  if (first.error) {
     return (
-      <p className="rounded-md bg-surface-muted px-4 py-4 text-sm" data-testid="posts-empty">
-        {empty}
+      <div className="grid justify-items-start gap-3 px-4 py-4">
+        <FormAlert>{apiErrorDetails(first.error).message ?? t('feed.failed')}</FormAlert>
+        <button type="button" onClick={first.reload} className={secondaryButtonClass}>
+          {t('feed.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (first.data === null) {
+    return (
+      <p className="px-4 py-6 text-muted" role="status">
+        {t('feed.loading')}
       </p>
     );
   }
+  const extra = more && more.key === listKey ? more : null;
+  const list = extra ? appendPage(first.data.list, extra.list) : first.data.list;
+  const cursor = extra ? extra.cursor : first.data.next_cursor;
 
   async function loadMore() {
     if (cursor === null) return;
-    setPending(true);
-    setError(null);
+    setLoadingMore(true);
+    setMoreError(null);
     try {
-      const next = await load(cursor);
-      setExtra((before) => ({ key: queryKey, list: [...(before?.key === queryKey ? before.list : []), ...next.list], cursor: next.next_cursor }));
-    } catch (failure) {
-      setError(apiErrorDetails(failure).message ?? t('blogger.failed'));
+      const page = await load(cursor);
+      setMore({ key: listKey, list: [...(extra?.list ?? []), ...page.list], cursor: page.next_cursor });
+    } catch (error) {
+      setMoreError(error);
     } finally {
-      setPending(false);
+      setLoadingMore(false);
     }
   }
 
   return (
-    <div className="grid gap-3">
-      <ul className="grid gap-0 sm:gap-2" data-testid="blogger-posts">
-        {shown.map((post) => (
-          <BloggerPost key={post.id} post={post} />
-        ))}
-      </ul>
-      {error ? <FormAlert>{error}</FormAlert> : null}
-      {more && cursor !== null ? (
-        <button type="button" onClick={() => void loadMore()} disabled={pending} className={`${secondaryButtonClass} justify-self-center`} data-testid="posts-more">
-          {t('blogger.loadMore')}
-        </button>
+    <div>
+      {list.length === 0 ? (
+        <p className="px-4 py-8 text-center text-muted" data-testid="feed-empty">
+          {empty}
+        </p>
+      ) : (
+        <ol className="grid sm:gap-3 sm:px-4 sm:pb-4" data-testid="post-list">
+          {list.map((post, index) => (
+            <li key={post.id} className="border-b border-line last:border-b-0 sm:border-b-0">
+              <PostCard post={post} rank={ranked ? index + 1 : undefined} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {moreError ? (
+        <div className="px-4 pt-3">
+          <FormAlert>{apiErrorDetails(moreError).message ?? t('feed.failed')}</FormAlert>
+        </div>
+      ) : null}
+      {cursor !== null && list.length > 0 ? (
+        <div className="flex justify-center px-4 py-4">
+          <button type="button" onClick={() => void loadMore()} disabled={loadingMore} className={secondaryButtonClass} data-testid="feed-more">
+            {loadingMore ? t('feed.loading') : t('feed.more')}
+          </button>
+        </div>
       ) : null}
     </div>
   );

@@ -1,27 +1,79 @@
 import { useTranslation } from 'react-i18next';
-import type { MetaFunction } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { LocalLink } from '../../../components/local-link';
+import { useCurrentUser } from '../../../lib/app-state';
+import { useLocalizedPath } from '../../../lib/locale';
 import { pageMeta } from '../../../lib/page-meta';
-import { useRouteView, viewOfMatches } from '../../../lib/route-view';
+import { communityApi } from '../community-api';
+import { communityPaths } from '../community-paths';
+import { CommunityFrame } from '../components/community-frame';
+import { LoginNeeded } from '../components/login-needed';
+import { PostList } from '../components/post-list';
+import { feedHref, FEED_TABS, parseFeedQuery, type FeedQuery } from '../feed-query';
 
-export const meta: MetaFunction = (args) => {
-  const view = viewOfMatches(args.matches);
-  return pageMeta(args, {
-    namespace: 'pages',
-    title: view ? `community.views.${view}` : 'community.page.title',
-    description: 'community.page.offer',
-  });
-};
+/** The tab and the sport filter are in the address, so every tab is a link that works without scripts. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return parseFeedQuery(new URL(request.url).searchParams);
+}
 
-/** /community/community and its children (posts, profiles, follows, hot list); a later issue. */
-export default function CommunityRoute() {
-  const { t } = useTranslation('pages');
-  const view = useRouteView();
+export const meta: MetaFunction = (args) => pageMeta(args, { namespace: 'community', title: 'feed.meta.title', description: 'feed.meta.description' });
+
+const tabClass = (active: boolean) =>
+  `-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap ${active ? 'border-accent text-text' : 'border-transparent text-muted hover:text-text'}`;
+const chipClass = (active: boolean) =>
+  `rounded-full border px-3 py-1 text-xs font-medium ${active ? 'border-accent bg-accent text-accent-contrast' : 'border-line text-muted hover:text-text'}`;
+
+/** /community/community: the feed with its tabs (latest, following, popular), a sport filter and "load more". */
+export default function CommunityFeedRoute() {
+  const { t } = useTranslation('community');
+  const query = useLoaderData<typeof loader>();
+  const user = useCurrentUser();
+  const localize = useLocalizedPath();
+  const href = (change: Partial<FeedQuery>) => feedHref(communityPaths.feed, { ...query, ...change });
+  const sport = query.sport ?? undefined;
+  const listKey = `community-feed:${query.tab}:${query.sport ?? ''}:${user?.id ?? ''}`;
+
   return (
-    <ComingSoon
-      title={t('community.page.title')}
-      section={view ? t(`community.views.${view}`) : null}
-      offer={t('community.page.offer')}
-    />
+    <CommunityFrame
+      title={t('feed.title')}
+      aside={
+        <div className="hidden bg-surface px-4 py-4 sm:rounded-lg sm:border sm:border-line lg:block">
+          <h2 className="font-semibold">{t('hot.title')}</h2>
+          <p className="mt-1 text-sm text-muted">{t('hot.teaser')}</p>
+          <LocalLink to={communityPaths.hotList} className="mt-2 inline-block text-sm font-medium text-accent hover:underline">
+            {t('hot.open')}
+          </LocalLink>
+        </div>
+      }
+    >
+      <nav aria-label={t('feed.tabsLabel')} className="flex overflow-x-auto border-b border-line px-2">
+        {FEED_TABS.map((tab) => (
+          <Link key={tab} to={localize(href({ tab }))} className={tabClass(query.tab === tab)} aria-current={query.tab === tab ? 'page' : undefined} data-testid={`feed-tab-${tab}`}>
+            {t(`feed.tabs.${tab}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="flex flex-wrap gap-2 px-4 py-3" role="group" aria-label={t('feed.sportLabel')}>
+        {([null, 'football', 'basketball'] as const).map((value) => (
+          <Link key={value ?? 'all'} to={localize(href({ sport: value }))} className={chipClass(query.sport === value)} aria-current={query.sport === value ? 'true' : undefined}>
+            {t(`feed.sport.${value ?? 'all'}`)}
+          </Link>
+        ))}
+      </div>
+      {query.tab === 'following' && !user ? (
+        <LoginNeeded reason={t('feed.followingLogin')} />
+      ) : (
+        <PostList
+          listKey={listKey}
+          ranked={query.tab === 'hot'}
+          empty={t(`feed.empty.${query.tab}`)}
+          load={(cursor) =>
+            query.tab === 'hot'
+              ? communityApi.hot({ sport, cursor: cursor ?? undefined })
+              : communityApi.posts({ feed: query.tab, sport, cursor: cursor ?? undefined })
+          }
+        />
+      )}
+    </CommunityFrame>
   );
 }

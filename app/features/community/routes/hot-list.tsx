@@ -1,27 +1,96 @@
 import { useTranslation } from 'react-i18next';
-import type { MetaFunction } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Sport } from '../../../../core/contracts/matches';
+import { LocalLink } from '../../../components/local-link';
+import { FormAlert } from '../../../components/ui/field';
+import { apiErrorDetails } from '../../../lib/account-api';
+import { useLocalizedPath } from '../../../lib/locale';
 import { pageMeta } from '../../../lib/page-meta';
-import { useRouteView, viewOfMatches } from '../../../lib/route-view';
+import { useApiData } from '../../../lib/use-api-data';
+import { communityApi } from '../community-api';
+import { communityPaths } from '../community-paths';
+import { CommunityFrame } from '../components/community-frame';
+import { PostList } from '../components/post-list';
+import { parseFeedQuery } from '../feed-query';
 
-export const meta: MetaFunction = (args) => {
-  const view = viewOfMatches(args.matches);
-  return pageMeta(args, {
-    namespace: 'pages',
-    title: view ? `community.views.${view}` : 'community.page.title',
-    description: 'community.page.offer',
-  });
-};
+export function loader({ request }: LoaderFunctionArgs) {
+  return { sport: parseFeedQuery(new URL(request.url).searchParams).sport };
+}
 
-/** /community/community hotList: not built yet (issue 25). */
-export default function CommunityRoute() {
-  const { t } = useTranslation('pages');
-  const view = useRouteView();
+export const meta: MetaFunction = (args) => pageMeta(args, { namespace: 'community', title: 'hot.meta.title', description: 'hot.meta.description' });
+
+const chipClass = (active: boolean) =>
+  `rounded-full border px-3 py-1 text-xs font-medium ${active ? 'border-accent bg-accent text-accent-contrast' : 'border-line text-muted hover:text-text'}`;
+
+/** The week's most liked posts, beside the hot list. */
+function WeeklyRanking({ sport }: { sport: Sport | null }) {
+  const { t } = useTranslation('community');
+  const weekly = useApiData(`community-weekly:${sport ?? ''}`, () => communityApi.weekly({ sport: sport ?? undefined }));
   return (
-    <ComingSoon
-      title={t('community.page.title')}
-      section={view ? t(`community.views.${view}`) : null}
-      offer={t('community.page.offer')}
-    />
+    <section className="bg-surface px-4 py-4 sm:rounded-lg sm:border sm:border-line" data-testid="weekly-ranking" aria-labelledby="weekly-title">
+      <h2 id="weekly-title" className="font-semibold">
+        {t('hot.weekly')}
+      </h2>
+      {weekly.error ? (
+        <div className="mt-2">
+          <FormAlert>{apiErrorDetails(weekly.error).message ?? t('feed.failed')}</FormAlert>
+        </div>
+      ) : weekly.data === null ? (
+        <p className="mt-2 text-sm text-muted" role="status">
+          {t('feed.loading')}
+        </p>
+      ) : (
+        <>
+          <p className="text-xs text-muted">{t('hot.weekOf', { date: weekly.data.week_start.slice(0, 10) })}</p>
+          {weekly.data.list.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{t('hot.weeklyEmpty')}</p>
+          ) : (
+            <ol className="mt-2 grid gap-2">
+              {weekly.data.list.map((row) => (
+                <li key={row.post.id} className="flex gap-2 text-sm">
+                  <span className="w-5 shrink-0 text-center font-bold text-accent tabular-nums">{row.rank}</span>
+                  <span className="min-w-0">
+                    <LocalLink to={communityPaths.post(row.post.id)} className="line-clamp-2 break-words hover:underline">
+                      {row.post.excerpt || t('post.noText')}
+                    </LocalLink>
+                    <span className="block text-xs text-muted">
+                      {row.post.author?.nickname} · {t('hot.weeklyLikes', { count: row.likes_in_week })}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** pageLayout/hotList: posts ranked by likes and comments with time decay, cursor pages, and the weekly ranking. */
+export default function HotListRoute() {
+  const { t } = useTranslation('community');
+  const { sport } = useLoaderData<typeof loader>();
+  const localize = useLocalizedPath();
+  return (
+    <CommunityFrame title={t('hot.title')} aside={<WeeklyRanking sport={sport} />}>
+      <div className="flex flex-wrap items-center gap-2 px-4 py-3" role="group" aria-label={t('feed.sportLabel')}>
+        {([null, 'football', 'basketball'] as const).map((value) => (
+          <Link
+            key={value ?? 'all'}
+            to={localize(value ? `${communityPaths.hotList}?sport=${value}` : communityPaths.hotList)}
+            className={chipClass(sport === value)}
+            aria-current={sport === value ? 'true' : undefined}
+          >
+            {t(`feed.sport.${value ?? 'all'}`)}
+          </Link>
+        ))}
+        <LocalLink to={communityPaths.feed} end className="ms-auto text-sm font-medium text-muted hover:text-text">
+          <span aria-hidden="true">‹</span> {t('feed.back')}
+        </LocalLink>
+      </div>
+      <p className="px-4 pb-2 text-xs text-muted">{t('hot.explain')}</p>
+      <PostList listKey={`community-hot:${sport ?? ''}`} ranked empty={t('feed.empty.hot')} load={(cursor) => communityApi.hot({ sport: sport ?? undefined, cursor: cursor ?? undefined })} />
+    </CommunityFrame>
   );
 }

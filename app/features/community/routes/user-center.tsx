@@ -9,7 +9,7 @@ import { serverProfile, useBloggerProfile } from '../components/blogger-profile'
 import { BloggerCard, BloggerFrame, Loading, LoadFailure } from '../components/blogger-card';
 import { bloggerPaths, tabOf, tabsFor, userIdOf, type UserCenterTab } from '../components/blogger-view';
 import { PeopleList } from '../components/people-list';
-import { PostList } from '../components/post-list';
+import { PostList } from '../components/blogger-post-list';
 import { UserHeader } from '../components/user-header';
 import { PredictList, PurchasedList, WarRecord } from '../components/war-record';
 import type { BloggerProfile } from '../../../../core/contracts/bloggers';
