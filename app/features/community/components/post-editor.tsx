@@ -26,6 +26,14 @@ const extensions = [
   }),
 ];
 
+/** A chain link, drawn (an emoji may have no font on the reader's device). */
+const LINK_ICON = (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="inline-block align-[-3px]">
+    <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+    <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+  </svg>
+);
+
 const toolClass = 'min-w-9 rounded px-2 py-1 text-sm font-semibold hover:bg-surface-muted aria-pressed:bg-accent aria-pressed:text-accent-contrast';
 
 function Toolbar({ editor }: { editor: Editor }) {
@@ -54,7 +62,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     { name: 'bulletList', label: '•', run: () => editor.chain().focus().toggleBulletList().run(), className: '' },
     { name: 'orderedList', label: '1.', run: () => editor.chain().focus().toggleOrderedList().run(), className: '' },
     { name: 'blockquote', label: '❝', run: () => editor.chain().focus().toggleBlockquote().run(), className: '' },
-    { name: 'link', label: '🔗', run: link, className: '' },
+    { name: 'link', label: LINK_ICON, run: link, className: '' },
   ] as const;
   return (
     <div role="toolbar" aria-label={t('editor.tools.label')} className="flex flex-wrap gap-1 border-b border-line px-2 py-1.5">
