@@ -291,6 +291,10 @@ export const en: Record<MessageKey, string> = {
   'community.files.tooManyPictures': 'A post can have at most {{max}} pictures',
   'community.files.oneVideo': 'A post can have one video, without pictures',
   'community.cursorInvalid': 'This page address is not valid; please start from the first page',
+  // community lists and uploads (docs/decisions/141)
+  'community.feed.invalid': 'The feed is not valid',
+  'community.week.invalid': 'The week is not a valid date',
+  'community.user.notFound': 'User not found',
   'community.post.notFound': 'Post not found',
   'community.comment.notFound': 'Comment not found',
   'community.favourites.private': 'Only their owner can see saved posts',

@@ -293,6 +293,10 @@ export const tr = {
   'community.files.tooManyPictures': 'Bir gönderiye en fazla {{max}} resim eklenebilir',
   'community.files.oneVideo': 'Bir gönderiye yalnızca bir video eklenebilir; videoyla birlikte resim eklenemez',
   'community.cursorInvalid': 'Bu sayfa adresi geçerli değil; lütfen ilk sayfadan başlayın',
+  // community lists and uploads (docs/decisions/141)
+  'community.feed.invalid': 'Akış seçimi geçerli değil',
+  'community.week.invalid': 'Hafta geçerli bir tarih değil',
+  'community.user.notFound': 'Kullanıcı bulunamadı',
   'community.post.notFound': 'Gönderi bulunamadı',
   'community.comment.notFound': 'Yorum bulunamadı',
   'community.favourites.private': 'Kaydedilen gönderileri yalnızca kaydeden kişi görebilir',

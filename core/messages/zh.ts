@@ -291,6 +291,10 @@ export const zh: Record<MessageKey, string> = {
   'community.files.tooManyPictures': '每个帖子最多 {{max}} 张图片',
   'community.files.oneVideo': '每个帖子只能有一个视频，且不能同时有图片',
   'community.cursorInvalid': '此分页地址无效，请从第一页开始',
+  // community lists and uploads (docs/decisions/141)
+  'community.feed.invalid': '动态类型无效',
+  'community.week.invalid': '周日期无效',
+  'community.user.notFound': '未找到该用户',
   'community.post.notFound': '未找到该帖子',
   'community.comment.notFound': '未找到该评论',
   'community.favourites.private': '收藏的帖子仅本人可见',

@@ -47,6 +47,8 @@ export interface UploadRules {
   maxFiles: number;
   /** bytes per file, in MB (the number the messages show), at most 500 */
   maxMegabytes: number;
+  /** a tighter limit for pictures where a route takes videos too (a picture over it: UPLOAD_TOO_LARGE); maxMegabytes when absent */
+  maxImageMegabytes?: number;
   kinds: readonly UploadKind[];
   /** public files are served to anyone who has the key; private ones only through signed links */
   visibility: FileVisibility;
@@ -150,7 +152,8 @@ function assertRules(rules: UploadRules): void {
     rules.maxMegabytes > 0 && rules.maxMegabytes <= MAX_MEGABYTES &&
     rules.kinds.length > 0 &&
     (rules.maxVideoSeconds === undefined || rules.maxVideoSeconds > 0) &&
-    (rules.maxImageMegapixels === undefined || rules.maxImageMegapixels > 0);
+    (rules.maxImageMegapixels === undefined || rules.maxImageMegapixels > 0) &&
+    (rules.maxImageMegabytes === undefined || (rules.maxImageMegabytes > 0 && rules.maxImageMegabytes <= rules.maxMegabytes));
   if (!valid) throw new Error(`upload rules out of range: ${JSON.stringify(rules)}`);
 }
 
@@ -253,6 +256,9 @@ async function prepareFile(file: ReceivedFile, outputBase: string, uploads: Uplo
   if (!kind || !rules.kinds.includes(kind)) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', { message: typeRefusal(rules.kinds) });
 
   if (kind === 'image') {
+    if (rules.maxImageMegabytes !== undefined && file.size > Math.floor(rules.maxImageMegabytes * 1024 * 1024)) {
+      throw new AppError('UPLOAD_TOO_LARGE', { params: { max: rules.maxImageMegabytes } });
+    }
     const maxMegapixels = rules.maxImageMegapixels ?? DEFAULT_MAX_IMAGE_MEGAPIXELS;
     const result = await makeImageVariants(file.path, { maxPixels: Math.floor(maxMegapixels * 1_000_000) });
     if (!Array.isArray(result)) {

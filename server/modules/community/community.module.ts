@@ -11,6 +11,7 @@ import { registerReviewKind } from '../review/public';
 import { eraseClosedAccountCommunity } from './account-closed';
 import { bloggerRoutes } from './bloggers.routes';
 import { bloggerPageReads } from './bloggers.service';
+import { refreshHotRanks } from './community-feeds';
 import { communityRoutes } from './community.routes';
 import { CHANGES_REQUESTED, COMMUNITY_POST_REVIEW_KIND, excerptOf, lockPostForReview, parseReviewWords, type CommunityConfig } from './community.service';
 import { communitySettings, NEW_ACCOUNT_MAX_PICTURES } from './community.settings';
@@ -40,6 +41,9 @@ export function communityConfigOf(environment: RawEnvironment): CommunityConfig 
     editWindowMinutes: settings.COMMUNITY_EDIT_WINDOW_MINUTES,
     maxPictures: settings.COMMUNITY_MAX_PICTURES,
     newAccountMaxPictures: NEW_ACCOUNT_MAX_PICTURES,
+    pictureMaxMegabytes: settings.COMMUNITY_PICTURE_MAX_MB,
+    videoMaxMegabytes: settings.COMMUNITY_VIDEO_MAX_MB,
+    videoMaxSeconds: settings.COMMUNITY_VIDEO_MAX_SECONDS,
   };
 }
 
@@ -51,10 +55,24 @@ export const communityModule: TribunModule = {
   // a fan's page header is rendered on the server (docs/decisions/145)
   pageReads: (context) => ({ reads: { bloggers: bloggerPageReads(context.db) } }),
   async routes(app, context) {
-    await app.register(communityRoutes, { db: context.db, config: communityConfigOf(context.environment), publisher: context.options.publisher, log: context.log });
+    await app.register(communityRoutes, {
+      db: context.db,
+      config: communityConfigOf(context.environment),
+      publisher: context.options.publisher,
+      log: context.log,
+      uploads: context.options.files?.uploads,
+    });
     await app.register(bloggerRoutes, { db: context.db });
   },
-  jobs(runner, { db, publisher, log }) {
+  jobs(runner, { env, db, publisher, log }) {
+    // The hot list's ranks, a generation at a time (docs/decisions/141).
+    runner.register({
+      name: 'community-hot-ranks',
+      everyMs: readSettings(communitySettings, env.raw).COMMUNITY_HOT_REFRESH_SECONDS * 1000,
+      async run({ now }) {
+        await refreshHotRanks(db, now);
+      },
+    });
     runner.subscribe('community-account-closed', ['account.closed'], async (event, context) => {
       await eraseClosedAccountCommunity(context.tx, { userId: event.payload.userId, now: event.occurredAt });
     });

@@ -11,7 +11,9 @@ import { requireRole, requireUser } from '../../http/current-user';
 import { limitAction, type ActionLimits } from '../../lib/limits/limit-action';
 import { createRateLimiter, type RateLimiter } from '../../lib/limits/rate-limiter';
 import { assertMayWrite, staffReviewWords } from '../moderation/public';
+import { readUploads, registerUploads, uploadKeys, type UploadPipeline } from '../../http/uploads';
 import { withNotifications, type NoticeLog, type NoticePublisher } from '../notifications/public';
+import { listFollowingPosts, listHotPosts, listUserPosts, listWeekly } from './community-feeds';
 import {
   cleanCommentBody,
   cleanPostBody,
@@ -29,7 +31,7 @@ import {
   setPostLike,
   type CommunityConfig,
 } from './community.service';
-import { COMMENT_LIMITS, DELETE_LIMITS, EDIT_LIMITS, FAVOURITE_LIMITS, LIKE_LIMITS, NEW_ACCOUNT_REPLIES_PER_POST, POST_LIMITS } from './community.settings';
+import { COMMENT_LIMITS, DELETE_LIMITS, EDIT_LIMITS, FAVOURITE_LIMITS, LIKE_LIMITS, NEW_ACCOUNT_REPLIES_PER_POST, POST_LIMITS, UPLOAD_LIMITS } from './community.settings';
 
 export interface CommunityRouteOptions {
   db: Db;
@@ -38,10 +40,12 @@ export interface CommunityRouteOptions {
   log?: NoticeLog;
   limiter?: RateLimiter;
   now?: () => Date;
+  /** the upload pipeline (AppOptions.files); without it the upload route answers UPLOAD_FAILED */
+  uploads?: UploadPipeline;
 }
 
 const STAFF_ROLES = ['staff', 'admin'] as const;
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema };
 const ok = <T>(data: T) => ({ code: 0 as const, msg: 'success', data });
 
 /** The route's schema from its endpoint's definition: the same query, body and answer the browser checks. */
@@ -95,8 +99,63 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRouteOptions> = asy
   /** the settings' review words and those staff added, read per post (decision 143) */
   const withStaffWords = async () => ({ ...config, reviewWords: [...config.reviewWords, ...(await staffReviewWords(db))] });
 
-  app.get(e.listPosts.path, { schema: schemaOf(e.listPosts, { summary: 'The latest published posts, newest first; `cursor` is the last id of the page before' }) }, async (request) =>
-    ok(await listPosts(db, { ...request.query, reader: request.user, now: now(), config })),
+  app.get(
+    e.listPosts.path,
+    { schema: schemaOf(e.listPosts, { summary: 'The latest published posts, or (`feed=following`, signed in) those of the fans the reader follows, newest first; `cursor` is the last id of the page before' }) },
+    async (request) => {
+      const read = request.query.feed === 'following' ? listFollowingPosts : listPosts;
+      return ok(await read(db, { ...request.query, reader: request.user, now: now(), config }));
+    },
+  );
+
+  app.get(
+    e.listHotPosts.path,
+    { schema: schemaOf(e.listHotPosts, { summary: 'The hot list: published posts of the last week by Lemmy’s time-decayed rank of their likes (docs/decisions/141)' }) },
+    async (request) => ok(await listHotPosts(db, { ...request.query, reader: request.user, now: now(), config })),
+  );
+
+  app.get(
+    e.listWeekly.path,
+    { schema: schemaOf(e.listWeekly, { summary: 'The most liked posts of an ISO week (Monday 00:00 UTC); without `week`, the current week so far' }) },
+    async (request) => ok(await listWeekly(db, { ...request.query, reader: request.user, now: now(), config })),
+  );
+
+  app.get(
+    e.listUserPosts.path,
+    { schema: schemaOf(e.listUserPosts, { summary: 'A fan’s posts, newest first (their own waiting and hidden ones too, for themselves); a closed or blocked fan: 404', params: UserIdParamsSchema }) },
+    async (request) => ok(await listUserPosts(db, { ...request.query, userId: request.params.id, reader: request.user, now: now(), config })),
+  );
+
+  // One picture or video a request (multipart, field `file`), public: a post names its keys.
+  await registerUploads(app);
+  app.post(
+    e.upload.path,
+    { schema: schemaOf(e.upload, { summary: 'Upload one picture or video for a post (multipart, field `file`); 60 an hour, 10 for a new account' }) },
+    async (request) => {
+      requireUser(request);
+      const at = now();
+      await limited(request, 'community.upload', UPLOAD_LIMITS, at);
+      if (!options.uploads) throw new AppError('UPLOAD_FAILED');
+      const { files } = await readUploads(request, options.uploads, {
+        maxFiles: 1,
+        maxMegabytes: Math.max(config.pictureMaxMegabytes, config.videoMaxMegabytes),
+        maxImageMegabytes: config.pictureMaxMegabytes,
+        maxVideoSeconds: config.videoMaxSeconds,
+        kinds: ['image', 'video'],
+        visibility: 'public',
+      });
+      const file = files[0];
+      if (!file) throw new AppError('UPLOAD_EMPTY');
+      const poster = file.variants.find((variant) => variant.name === 'poster');
+      return ok({
+        kind: file.kind,
+        keys: [file.key, ...uploadKeys([file]).filter((key) => key !== file.key)],
+        preview_key: file.kind === 'video' && poster ? poster.key : file.key,
+        width: file.width,
+        height: file.height,
+        duration_sec: file.durationSec ?? null,
+      });
+    },
   );
 
   app.post(

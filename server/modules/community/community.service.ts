@@ -68,13 +68,17 @@ export interface CommunityConfig {
   editWindowMinutes: number;
   maxPictures: number;
   newAccountMaxPictures: number;
+  /** the upload route's limits (docs/decisions/141) */
+  pictureMaxMegabytes: number;
+  videoMaxMegabytes: number;
+  videoMaxSeconds: number;
 }
 
-const postNotFound = () => new AppError('NOT_FOUND', { message: 'community.post.notFound' });
+export const postNotFound = () => new AppError('NOT_FOUND', { message: 'community.post.notFound' });
 const commentNotFound = () => new AppError('NOT_FOUND', { message: 'community.comment.notFound' });
 
 /** Whether a block stands between the reader and an author, either way: their content is missing to each other (docs/decisions/140). */
-async function isHiddenByBlock(tx: Tx, reader: Reader | null, authorId: number): Promise<boolean> {
+export async function isHiddenByBlock(tx: Tx, reader: Reader | null, authorId: number): Promise<boolean> {
   return reader !== null && (await isBlockedEitherWay(tx, reader.id, authorId));
 }
 
@@ -164,14 +168,14 @@ async function getPublishedPost(tx: Tx, id: number, reader: Reader): Promise<Pos
 }
 
 /** A page of `size` from `size + 1` rows read, and the cursor of the next page (null on the last). */
-function pageOf<T>(rows: readonly T[], size: number, cursorOf: (last: T) => string): { page: T[]; next_cursor: string | null } {
+export function pageOf<T>(rows: readonly T[], size: number, cursorOf: (last: T) => string): { page: T[]; next_cursor: string | null } {
   const page = rows.slice(0, size);
   return { page, next_cursor: rows.length > size ? cursorOf(page[page.length - 1]!) : null };
 }
 
 /* Answers. */
 
-async function postAnswers(tx: Tx, rows: readonly PostRow[], reader: Reader | null, options: { now: Date; config: CommunityConfig; staff?: boolean }): Promise<CommunityPost[]> {
+export async function postAnswers(tx: Tx, rows: readonly PostRow[], reader: Reader | null, options: { now: Date; config: CommunityConfig; staff?: boolean }): Promise<CommunityPost[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const authorIds = [...new Set(rows.map((row) => row.authorId))];
@@ -380,7 +384,7 @@ export async function deletePost(tx: DbTransaction, options: { id: number; reade
   return answer!;
 }
 
-/** The latest published posts, newest first, a page after `cursor` (the last id of the page before). */
+/** The latest published posts, newest first, a page after `cursor` (the last id of the page before); `feed=following` is listFollowingPosts (community-feeds.ts). */
 export async function listPosts(tx: Tx, options: PostListQuery & { reader: Reader | null; now: Date; config: CommunityConfig }): Promise<PostListData> {
   const conditions: SQL[] = [eq(communityPosts.status, 'published')];
   if (options.sport) conditions.push(eq(communityPosts.sport, options.sport));

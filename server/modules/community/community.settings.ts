@@ -27,6 +27,18 @@ export const communitySettings = defineSettings({
    * (Discourse's newuser_max_images: 1): a fresh account's pictures are the usual spam.
    */
   COMMUNITY_MAX_PICTURES: integerSetting(1, 20, 9),
+  /**
+   * Seconds between two refreshes of the hot list's ranks (docs/decisions/141): 300. Lemmy
+   * refreshes its hot ranks every 10 minutes; a post's rank changes slowly after its first hours
+   * (the decay is a power of its age), and a new post enters within five minutes.
+   */
+  COMMUNITY_HOT_REFRESH_SECONDS: integerSetting(10, 3600, 300),
+  /** Megabytes one picture may have as uploaded: 10, a phone's full-size photo with room (it is stored re-encoded, much smaller). */
+  COMMUNITY_PICTURE_MAX_MB: integerSetting(1, 50, 10),
+  /** Megabytes one video may have as uploaded: 50, a minute of phone video at ordinary quality. */
+  COMMUNITY_VIDEO_MAX_MB: integerSetting(1, 500, 50),
+  /** Seconds one video may last: 60, a goal and its replay, not a match stream. */
+  COMMUNITY_VIDEO_MAX_SECONDS: integerSetting(5, 600, 60),
 });
 
 /** Pictures a new account's post may carry (Discourse newuser_max_images = 1). */
@@ -87,4 +99,15 @@ export const DELETE_LIMITS: ActionLimits = {
 /** Saving and unsaving posts: 200 an hour per account, 600 per address. */
 export const FAVOURITE_LIMITS: ActionLimits = {
   standard: { perAccount: [{ limit: 200, window: 3600 }], perAddress: [{ limit: 600, window: 3600 }] },
+};
+
+/**
+ * Uploads of pictures and videos for posts, one file a request. A post takes up to 9 pictures,
+ * and a fan may try again after a refused file: 60 an hour for an established account, 10 for a
+ * new one (Discourse lets a new user attach one picture a post and write 3 topics a day, so 10
+ * uploads cover them with retries). Per address 200 an hour (a shared network).
+ */
+export const UPLOAD_LIMITS: ActionLimits = {
+  standard: { perAccount: [{ limit: 60, window: 3600 }], perAddress: [{ limit: 200, window: 3600 }] },
+  newAccount: { perAccount: [{ limit: 10, window: 3600 }] },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { forecastPlans } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
 
@@ -48,6 +48,8 @@ export const communityPosts = pgTable(
     uniqueIndex('community_posts_source_plan_idx').on(table.sourcePlanId),
     index('community_posts_status_id_idx').on(table.status, table.id),
     index('community_posts_author_idx').on(table.authorId, table.id),
+    /** the hot-rank job's window: the posts of the last week (docs/decisions/141) */
+    index('community_posts_created_idx').on(table.createdAt),
     check('community_posts_sport_check', sql`${table.sport} in ('football', 'basketball')`),
     check('community_posts_status_check', sql`${table.status} in ('pending_review', 'published', 'hidden', 'deleted')`),
     check('community_posts_tag_check', sql`(${table.tagType} is null) = (${table.tagId} is null)`),
@@ -110,7 +112,11 @@ export const communityPostLikes = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    /** the weekly ranking counts a week's likes (docs/decisions/141) */
+    index('community_post_likes_created_idx').on(table.createdAt, table.postId),
+  ],
 );
 
 /** One like per fan and comment. */
@@ -141,4 +147,29 @@ export const communityFavourites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('community_favourites_user_created_idx').on(table.userId, table.createdAt, table.postId)],
+);
+
+/**
+ * The hot list's ranks (docs/decisions/141), written by the `community-hot-ranks` job as one
+ * generation at a time: every published post of the last week with its Lemmy rank at the
+ * generation's time. Pages read one generation, so a refresh between two pages neither repeats
+ * nor skips a post; the job keeps the previous generation for the pages still reading it.
+ */
+export const communityHotRanks = pgTable(
+  'community_hot_ranks',
+  {
+    generation: integer('generation').notNull(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id),
+    rank: doublePrecision('rank').notNull(),
+    /** when the generation was computed (every row of one generation has the same) */
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.generation, table.postId] }),
+    // read backwards: rank desc, post_id desc (PostgreSQL's default null order for desc matches a backward scan)
+    index('community_hot_ranks_order_idx').on(table.generation, table.rank, table.postId),
+    check('community_hot_ranks_rank_check', sql`${table.rank} > 0`),
+  ],
 );
