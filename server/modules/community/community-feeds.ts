@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { AppError, invalidFields } from '../../errors';
 import { notBlockedWith } from '../social/public';
 import { isHiddenByBlock, pageOf, postAnswers, type CommunityConfig, type Reader } from './community.service';
-import { communityHotRanks, communityPostLikes, communityPosts, type CommunityPostStatus } from './schema';
+import { communityHotGenerations, communityHotRanks, communityPostLikes, communityPosts, type CommunityPostStatus } from './schema';
 
 /**
  * The community's other lists (docs/decisions/141): the following feed, the hot list, the weekly
@@ -20,6 +20,12 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** Lemmy's window for the hot rank: a post older than this ranks 0 and leaves the list. */
 export const HOT_WINDOW_DAYS = 7;
+/**
+ * Minutes a generation of ranks is kept after a newer one replaced it: a reader paging through
+ * the hot list keeps reading the generation of their first page for this long (and the one
+ * before the newest is always kept).
+ */
+export const HOT_GENERATION_KEEP_MINUTES = 30;
 const INT_MAX = 2_147_483_647;
 
 /**
@@ -43,24 +49,42 @@ function hotRankSql(now: Date): SQL<number> {
 
 /**
  * Writes a new generation of hot ranks at `now`: every published post of the last
- * HOT_WINDOW_DAYS with its rank, then drops the generations older than the one before it (a
- * reader paging through the previous one keeps it for one more interval). One refresh at a time
- * (an advisory lock), in one transaction: a reader sees the whole generation or none of it.
+ * HOT_WINDOW_DAYS with its rank, then drops the generations computed more than
+ * HOT_GENERATION_KEEP_MINUTES ago, except the one before it (a reader paging through an older
+ * generation keeps reading it meanwhile). One refresh at a time (an advisory lock), in one
+ * transaction: a reader sees the whole generation or none of it.
  */
 export async function refreshHotRanks(db: Db, now: Date): Promise<{ generation: number; posts: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(25, 141)`);
-    const [last] = await tx.select({ generation: max(communityHotRanks.generation) }).from(communityHotRanks);
+    const [last] = await tx.select({ generation: max(communityHotGenerations.generation) }).from(communityHotGenerations);
     const generation = (last?.generation ?? 0) + 1;
+    await tx.insert(communityHotGenerations).values({ generation, computedAt: now });
     const since = new Date(now.getTime() - HOT_WINDOW_DAYS * DAY_MS);
     const inserted = await tx.execute(sql`
-      insert into ${communityHotRanks} (generation, post_id, rank, computed_at)
-      select ${generation}::int, ${communityPosts.id}, ${hotRankSql(now)}, ${now.toISOString()}::timestamptz
+      insert into ${communityHotRanks} (generation, post_id, rank)
+      select ${generation}::int, ${communityPosts.id}, ${hotRankSql(now)}
       from ${communityPosts}
       where ${communityPosts.status} = 'published' and ${communityPosts.createdAt} > ${since.toISOString()}::timestamptz`);
-    await tx.delete(communityHotRanks).where(lt(communityHotRanks.generation, generation - 1));
-    return { generation, posts: Number((inserted as { rowCount?: number; affectedRows?: number }).rowCount ?? (inserted as { affectedRows?: number }).affectedRows ?? 0) };
+    // the ranks of a dropped generation go with it (on delete cascade)
+    const keepSince = new Date(now.getTime() - HOT_GENERATION_KEEP_MINUTES * 60_000);
+    const dropped = await tx
+      .select({ generation: communityHotGenerations.generation })
+      .from(communityHotGenerations)
+      .where(and(lt(communityHotGenerations.generation, generation - 1), lt(communityHotGenerations.computedAt, keepSince)));
+    if (dropped.length > 0) {
+      const old = dropped.map((row) => row.generation);
+      await tx.delete(communityHotRanks).where(inArray(communityHotRanks.generation, old));
+      await tx.delete(communityHotGenerations).where(inArray(communityHotGenerations.generation, old));
+    }
+    return { generation, posts: affectedRows(inserted) };
   });
+}
+
+/** Rows an INSERT … SELECT wrote, as node-postgres (rowCount) and PGlite (affectedRows) tell it. */
+function affectedRows(result: unknown): number {
+  const counts = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(counts.rowCount ?? counts.affectedRows ?? 0);
 }
 
 /** The hot list's cursor: `<generation>_<rank>_<post id>` of the last post of the page before. */
@@ -80,17 +104,17 @@ export function parseHotCursor(cursor: string): { generation: number; rank: numb
 /**
  * Published posts by their stored hot rank, highest first (ties: newer first). A cursor reads the
  * generation its first page read, so pages neither repeat nor skip a post while the job refreshes
- * the ranks; a cursor whose generation is gone (two refreshes later) goes on in the newest one by
- * rank and id. Posts older than HOT_WINDOW_DAYS at `now` are left out whatever their stored rank.
+ * the ranks; a cursor whose generation is gone (HOT_GENERATION_KEEP_MINUTES later) goes on in the
+ * newest one by rank and id. Posts older than HOT_WINDOW_DAYS at `now` are left out whatever their stored rank.
  */
 export async function listHotPosts(tx: Tx, options: HotListQuery & { reader: Reader | null; now: Date; config: CommunityConfig }): Promise<PostListData> {
   const after = options.cursor ? parseHotCursor(options.cursor) : null;
-  const [newest] = await tx.select({ generation: max(communityHotRanks.generation) }).from(communityHotRanks);
+  const [newest] = await tx.select({ generation: max(communityHotGenerations.generation) }).from(communityHotGenerations);
   if (!newest?.generation) return { list: [], next_cursor: null };
   let generation = newest.generation;
   if (after && after.generation !== generation) {
-    const [kept] = await tx.select({ one: sql<number>`1` }).from(communityHotRanks).where(eq(communityHotRanks.generation, after.generation)).limit(1);
-    if (kept) generation = after.generation;
+    const [kept] = await tx.select({ generation: communityHotGenerations.generation }).from(communityHotGenerations).where(eq(communityHotGenerations.generation, after.generation));
+    if (kept) generation = kept.generation;
   }
   const conditions: SQL[] = [
     eq(communityHotRanks.generation, generation),

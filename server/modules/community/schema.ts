@@ -150,21 +150,30 @@ export const communityFavourites = pgTable(
 );
 
 /**
- * The hot list's ranks (docs/decisions/141), written by the `community-hot-ranks` job as one
- * generation at a time: every published post of the last week with its Lemmy rank at the
- * generation's time. Pages read one generation, so a refresh between two pages neither repeats
- * nor skips a post; the job keeps the previous generation for the pages still reading it.
+ * The hot list's rank generations (docs/decisions/141): one row per refresh of the
+ * `community-hot-ranks` job, with the time its ranks were computed at.
+ */
+export const communityHotGenerations = pgTable('community_hot_generations', {
+  generation: integer('generation').primaryKey(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The hot list's ranks, one generation at a time: every published post of the last week with its
+ * Lemmy rank at the generation's time. Pages read one generation, so a refresh between two pages
+ * neither repeats nor skips a post; the job keeps older generations a while for the pages still
+ * reading them.
  */
 export const communityHotRanks = pgTable(
   'community_hot_ranks',
   {
-    generation: integer('generation').notNull(),
+    generation: integer('generation')
+      .notNull()
+      .references(() => communityHotGenerations.generation, { onDelete: 'cascade' }),
     postId: integer('post_id')
       .notNull()
       .references(() => communityPosts.id),
     rank: doublePrecision('rank').notNull(),
-    /** when the generation was computed (every row of one generation has the same) */
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.generation, table.postId] }),
