@@ -9,6 +9,8 @@
 //   npm run bench -- --only page_load --duration 5 --warmup 2   pages next to a bare server, shorter
 //   npm run bench -- --only lighthouse --lighthouse-runs 3      Lighthouse scores, median of 3
 //   npm run bench -- --only soak --soak-minutes 2               server RSS under mixed load (10 min by default)
+//   npm run bench -- --only community_feeds                     hot list, following feed, latest, weekly and a like storm
+//                    [--feed-posts N] [--feed-likes N] [--feed-iterations N] [--feed-likers N]   on 100,000 posts / 1,000,000 likes
 //                    [--soak-probe] [--soak-connections N] [--soak-node-args '--max-old-space-size=256'] [--soak-env SIM=off,…]
 //
 // Other flags: --duration S --warmup S --connections N --anew-variants (anew_list);
@@ -16,7 +18,7 @@
 // --plans N (forecast_settle); --bets N (guessing_place); --settle-bets N --settle-matches N (guessing_settle);
 // --page-connections N --no-page-cache-off (page_load, which also takes --duration and --warmup);
 // --lighthouse-runs N (lighthouse).
-// The forecast and guessing benches run on PGlite and on PostgreSQL (TEST_DATABASE_URL).
+// The forecast, guessing and community_feeds benches run on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 // page_load and lighthouse start the production server (server/start.ts) with the demo day and
 // need the web build (`npm run build`); lighthouse drives Debian's Chromium (CHROMIUM_PATH,
 // /usr/bin/chromium by default).
@@ -25,6 +27,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchAnewList, type AnewListOptions, type AnewListResult } from './anew-list';
+import { benchCommunityFeeds, type CommunityFeedsResult, type PageFigures as FeedPageFigures } from './community-feeds';
 import { FANOUT_BROKERS, benchFanout, fanoutRows, type FanoutBroker, type FanoutOptions, type FanoutResult } from './fanout';
 import { benchForecastSettle, type ForecastSettleResult } from './forecast-settle';
 import { benchForecastUnlock, type ForecastUnlockResult } from './forecast-unlock';
@@ -36,7 +39,7 @@ import { benchPageLoad, type PageFigures, type PageLoadOptions, type PageLoadRes
 import { benchSoak, type SoakOptions, type SoakResult } from './soak';
 import { BROKER_VARIANTS, type BrokerVariant } from './support/broker-variants';
 
-const BENCHES = ['anew_list', 'fanout', 'match_page', 'page_load', 'lighthouse', 'forecast_unlock', 'forecast_settle', 'guessing_place', 'guessing_settle', 'soak'] as const;
+const BENCHES = ['anew_list', 'fanout', 'match_page', 'page_load', 'lighthouse', 'forecast_unlock', 'forecast_settle', 'guessing_place', 'guessing_settle', 'soak', 'community_feeds'] as const;
 const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 type BenchName = (typeof BENCHES)[number];
 
@@ -71,6 +74,11 @@ const { values: flags } = parseArgs({
     'soak-probe': { type: 'boolean', default: false },
     'soak-node-args': { type: 'string', default: '' },
     'soak-env': { type: 'string', default: '' },
+    // community_feeds: the issue's community (issue 25)
+    'feed-posts': { type: 'string', default: '100000' },
+    'feed-likes': { type: 'string', default: '1000000' },
+    'feed-iterations': { type: 'string', default: '200' },
+    'feed-likers': { type: 'string', default: '200' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -83,7 +91,7 @@ if (flags.help) {
       BROKER_VARIANTS.join('|') +
       '] [--brokers embedded,mosquitto]\n  [--duration S] [--warmup S] [--connections N] [--anew-variants] [--buyers N] [--plans N]\n' +
       '  [--bets N] [--settle-bets N] [--settle-matches N] [--page-connections N] [--no-page-cache-off]\n' +
-      '  [--lighthouse-runs N]',
+      '  [--lighthouse-runs N] [--feed-posts N] [--feed-likes N] [--feed-iterations N] [--feed-likers N]',
   );
   process.exit(0);
 }
@@ -179,6 +187,7 @@ const hardLimitMs =
   (selected.includes('guessing_place') ? 600_000 : 0) +
   (selected.includes('guessing_settle') ? 1_800_000 : 0) +
   (selected.includes('soak') ? soakOptions.timeoutMs : 0) +
+  (selected.includes('community_feeds') ? 2_400_000 : 0) +
   30_000;
 setTimeout(() => {
   console.error(`bench: hard time limit of ${Math.round(hardLimitMs / 1000)} s reached, giving up`);
@@ -488,6 +497,40 @@ if (selected.includes('soak')) {
     rows.push(['soak', 'FAILED', error ?? '', '', '']);
   }
   rows.push(['', `→ ${file}`, '', '', '']);
+}
+
+if (selected.includes('community_feeds')) {
+  const posts = positive('feed-posts');
+  const likes = positive('feed-likes');
+  const iterations = positive('feed-iterations');
+  const likers = positive('feed-likers');
+  for (const kind of DATABASE_KINDS) {
+    const name = `community_feeds-${kind}`;
+    const parameters = { kind, posts, likes, iterations, likers, page: 20, reads: 'listHotPosts, listFollowingPosts (200 followed), listPosts, listWeekly as a signed-in fan; setPostLike storm' };
+    const { result, error, file } = await runOne<CommunityFeedsResult>(name, parameters, () => benchCommunityFeeds({ kind, posts, likes, iterations, likers }));
+    if (result) {
+      const line = (label: string, figures: FeedPageFigures) => [
+        name,
+        label,
+        `p50 ${figures.real.p50} ms, p99 ${figures.real.p99} ms`,
+        `bare p50 ${figures.bare.p50} ms, p99 ${figures.bare.p99} ms`,
+        `${figures.ratioP50}× bare`,
+      ];
+      rows.push([name, `seeded ${result.posts} posts, ${result.likes} likes, ${result.fans} fans in ${result.seedSeconds} s`, `hot ranks refreshed: ${result.rankedPosts} posts in ${result.refreshHotRanksMs} ms`, '', '']);
+      rows.push(line('hot list, first page', result.hotFirst));
+      rows.push(line('hot list, rows 1,001–1,020', result.hotDeep));
+      rows.push(line('following feed (200 followed), first page', result.following));
+      rows.push(line('latest, first page', result.latest));
+      rows.push([name, `weekly ranking (${result.weekly.weekLikes} likes this week)`, `p50 ${result.weekly.real.p50} ms, p99 ${result.weekly.real.p99} ms`, '', '']);
+      const storm = result.likeStorm;
+      rows.push([name, `like storm: ${storm.likers} fans on one post at once`, `${storm.ms} ms`, `count +${storm.likeCount}, rows +${storm.likeRows}`, storm.exact ? 'EXACT' : 'NOT EXACT']);
+      if (!storm.exact) failed = true;
+    } else {
+      failed = true;
+      rows.push([name, 'FAILED', error ?? '', '', '']);
+    }
+    rows.push(['', `→ ${file}`, '', '', '']);
+  }
 }
 
 const widths = rows[0]?.map((_cell, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
