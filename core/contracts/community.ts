@@ -91,7 +91,7 @@ export type FavouriteListQuery = z.infer<typeof FavouriteListQuerySchema>;
 const HotCursorSchema = z.string().regex(/^[A-Za-z0-9._-]{1,80}$/, { error: 'community.cursorInvalid' });
 export const HotListQuerySchema = z.object({ sport: SportSchema.optional(), cursor: HotCursorSchema.optional(), size });
 export type HotListQuery = z.infer<typeof HotListQuerySchema>;
-/** The week's most liked posts (pageLayout/hotList's weekly ranking): the ISO week (Monday 00:00 UTC) before now, or the one asked for. */
+/** The week's most liked posts (pageLayout/hotList's weekly ranking): the current ISO week (Monday 00:00 UTC) so far, or the week holding the day asked for (docs/decisions/141). */
 export const WeeklyQuerySchema = z.object({
   sport: SportSchema.optional(),
   week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'community.week.invalid' }).optional(),
