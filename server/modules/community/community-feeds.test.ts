@@ -251,6 +251,14 @@ describe.each(TEST_DATABASE_KINDS)('the community’s feeds on %s', (kind) => {
       const [oldest] = await db().select({ generation: sql<number>`min(generation)` }).from(communityHotGenerations);
       const stale = await call('GET', `/api/community/hot?size=3&cursor=${Number(oldest!.generation) - 1}_100.5_${mine[0]}`, null);
       expect(stale.status).toBe(200);
+      for (const hostile of ['1_1e-320_2', '1_1e309_2', '99999999999_1_1', '1_1_2147483648', '_._', '1__2', '1_-1_2', '1_1.5e+3_2', '%00', 'x'.repeat(81)]) {
+        const answer = await call('GET', `/api/community/hot?cursor=${encodeURIComponent(hostile)}`, null);
+        expect(answer.status, hostile).toBe(400);
+      }
+      for (const hostile of ['0000-01-01', '9999-12-31', '2026-00-10', '2026-1-1', '%00']) {
+        const answer = await call('GET', `/api/community/weekly?week=${encodeURIComponent(hostile)}`, null);
+        expect(answer.status, hostile).toBe(400);
+      }
       const bad = await call('GET', '/api/community/hot?cursor=1_abc_2', null);
       expect(bad.status).toBe(400);
       expect(bad.raw).toContain('please start from the first page');

@@ -97,7 +97,7 @@ export function parseHotCursor(cursor: string): { generation: number; rank: numb
   const generation = Number(generationText);
   const rank = Number(rankText);
   const postId = Number(idText);
-  if (generation < 1 || generation > INT_MAX || postId < 1 || postId > INT_MAX || !Number.isFinite(rank) || rank <= 0) throw invalid();
+  if (generation < 1 || generation > INT_MAX || postId < 1 || postId > INT_MAX || !Number.isFinite(rank) || rank < 1e-300) throw invalid();
   return { generation, rank, postId };
 }
 
