@@ -6,12 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
+import { parseEnv } from '../../env';
+import { createManualClock } from '../../jobs/clock';
+import { createJobRunner } from '../../jobs/runner';
 import type { UploadPipeline } from '../../http/uploads';
 import { createDiskStorage } from '../../storage/disk-storage';
 import { loadFileLinkSecret } from '../../storage/file-links';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';
+import type { JobContext } from '../definition';
 import { buildTestApp } from '../points/points-test-support';
+import { communityModule } from './community.module';
 import { HOT_WINDOW_DAYS, hotRank, parseHotCursor, refreshHotRanks, weekStartOf } from './community-feeds';
 import { communityHotGenerations, communityHotRanks, communityPostLikes, communityPosts } from './schema';
 
@@ -209,6 +214,20 @@ describe.each(TEST_DATABASE_KINDS)('the community’s feeds on %s', (kind) => {
       expect(decayed!.rank).toBeLessThan(stored!.rank / 2);
       const football = await call('GET', '/api/community/hot?sport=football&size=50', null);
       expect(ids(football.body.data.list)).not.toContain(newer);
+    });
+
+    it('is refreshed by the module’s job', async () => {
+      const author = await fan();
+      const fresh = await post(author);
+      const runner = createJobRunner({ db: db(), leadership: { acquired: Promise.resolve(), release: async () => {} }, clock: createManualClock(Date.now()), pollMs: 500 });
+      communityModule.jobs!(runner, { env: parseEnv({}), db: db(), publisher: undefined, log: app.log } as unknown as JobContext);
+      try {
+        await runner.start();
+        await runner.runDue();
+      } finally {
+        await runner.stop();
+      }
+      expect(ids((await call('GET', '/api/community/hot?size=50', null)).body.data.list)).toContain(fresh);
     });
 
     it('ranks a future-dated post as now and leaves a week-old one out', async () => {
