@@ -97,7 +97,7 @@ async function compare(iterations: number, real: () => Promise<unknown>, bare: (
   return { real: realFigures, bare: bareFigures, ratioP50: round(realFigures.p50 / Math.max(bareFigures.p50, 0.001)) };
 }
 
-/** Fans, posts over the last ten days (newest last), likes spread so no fan likes a post twice, the kept counts. */
+/** Fans, posts over the last ten days (newest last), likes spread so no fan likes a post twice, the kept counts (per post and per week). */
 async function seed(db: Db, options: CommunityFeedsOptions, now: Date): Promise<{ firstUser: number }> {
   const at = now.toISOString();
   await db.execute(sql`
@@ -124,6 +124,10 @@ async function seed(db: Db, options: CommunityFeedsOptions, now: Date): Promise<
     select p.id, ${firstUser}::int + (g / ${perFan}), least(${at}::timestamptz, p.created_at + ((g % 48) * interval '1 hour'))
     from generate_series(0, ${options.likes - 1}) as g
     join community_posts p on p.id = ${firstPost}::int + ((g::bigint * 7919) % ${options.posts})::int`);
+  await db.execute(sql`
+    insert into community_post_week_likes (week_start, post_id, likes)
+    select date_trunc('week', created_at at time zone 'UTC')::date, post_id, count(*)::int
+    from community_post_likes group by 1, 2`);
   await db.execute(sql`
     update community_posts p set like_count = counted.n
     from (select post_id, count(*)::int as n from community_post_likes group by post_id) counted

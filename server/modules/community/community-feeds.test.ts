@@ -18,7 +18,9 @@ import type { JobContext } from '../definition';
 import { buildTestApp } from '../points/points-test-support';
 import { communityModule } from './community.module';
 import { HOT_WINDOW_DAYS, hotRank, parseHotCursor, refreshHotRanks, weekStartOf } from './community-feeds';
-import { communityHotGenerations, communityHotRanks, communityPostLikes, communityPosts } from './schema';
+import { withNotifications } from '../notifications/public';
+import { setPostLike } from './community.service';
+import { communityHotGenerations, communityHotRanks, communityPosts } from './schema';
 
 type Fan = { id: number; nickname: string; token: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -307,7 +309,9 @@ describe.each(TEST_DATABASE_KINDS)('the community’s feeds on %s', (kind) => {
       const later = await post(author, { createdAt: new Date(weekStart.getTime() - 2 * DAY_MS) });
       const top = await post(author, { sport: 'basketball' });
       const hidden = await post(author);
-      const like = (postId: number, liker: Fan, at: Date) => db().insert(communityPostLikes).values({ postId, userId: liker.id, createdAt: at });
+      // through the like service, at the moment given: the like row and its week's count
+      const like = (postId: number, liker: Fan, at: Date, liked = true) =>
+        withNotifications({ db: db() }, (tx, told) => setPostLike(tx, { postId, reader: { id: liker.id, nickname: liker.nickname }, liked, now: at, notices: told }));
       for (const liker of likers.slice(0, 2)) {
         await like(earlier, liker, inWeek);
         await like(later, liker, inWeek);
@@ -315,6 +319,10 @@ describe.each(TEST_DATABASE_KINDS)('the community’s feeds on %s', (kind) => {
       for (const liker of likers.slice(2)) await like(later, liker, lastWeek);
       for (const liker of likers) await like(top, liker, inWeek);
       for (const liker of likers) await like(hidden, liker, inWeek);
+      // a like given last week and taken back now leaves last week's count, not this week's
+      const fickle = await fan();
+      await like(later, fickle, lastWeek);
+      await like(later, fickle, inWeek, false);
       await db().update(communityPosts).set({ status: 'hidden' }).where(eq(communityPosts.id, hidden));
 
       const answer = await call('GET', '/api/community/weekly?size=50', null);

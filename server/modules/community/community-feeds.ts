@@ -5,8 +5,8 @@ import { forecastFollows } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
 import { AppError, invalidFields } from '../../errors';
 import { notBlockedWith } from '../social/public';
-import { isHiddenByBlock, pageOf, postAnswers, type CommunityConfig, type Reader } from './community.service';
-import { communityHotGenerations, communityHotRanks, communityPostLikes, communityPosts, type CommunityPostStatus } from './schema';
+import { isHiddenByBlock, pageOf, postAnswers, weekStartDay, type CommunityConfig, type Reader } from './community.service';
+import { communityHotGenerations, communityHotRanks, communityPostWeekLikes, communityPosts, type CommunityPostStatus } from './schema';
 
 /**
  * The community's other lists (docs/decisions/141): the following feed, the hot list, the weekly
@@ -163,9 +163,7 @@ export async function listFollowingPosts(tx: Tx, options: PostListQuery & { read
 
 /** The Monday 00:00 UTC starting the ISO week of `day`. */
 export function weekStartOf(day: Date): Date {
-  const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
-  return new Date(midnight - sinceMonday * DAY_MS);
+  return new Date(`${weekStartDay(day)}T00:00:00Z`);
 }
 
 /** A `YYYY-MM-DD` the calendar has (years 2000–2999), or the field's 400. */
@@ -179,32 +177,26 @@ function parseWeekDay(value: string): Date {
 
 /**
  * The most liked posts of one ISO week (Monday 00:00 UTC to the next Monday): the likes given in
- * that week to posts published now, most first, ties by the earlier post. Without `week`, the
- * current week so far; with it, the week holding that day.
+ * that week to posts published now (kept per week by the like's transaction,
+ * community_post_week_likes), most first, ties by the earlier post. Without `week`, the current
+ * week so far; with it, the week holding that day.
  */
 export async function listWeekly(tx: Tx, options: WeeklyQuery & { reader: Reader | null; now: Date; config: CommunityConfig }): Promise<WeeklyData> {
-  const start = weekStartOf(options.week ? parseWeekDay(options.week) : options.now);
-  const end = new Date(start.getTime() + 7 * DAY_MS);
-  const conditions: SQL[] = [
-    sql`${communityPostLikes.createdAt} >= ${start.toISOString()}::timestamptz`,
-    sql`${communityPostLikes.createdAt} < ${end.toISOString()}::timestamptz`,
-    eq(communityPosts.status, 'published'),
-  ];
+  const weekStart = weekStartDay(options.week ? parseWeekDay(options.week) : options.now);
+  const conditions: SQL[] = [eq(communityPostWeekLikes.weekStart, weekStart), gt(communityPostWeekLikes.likes, 0), eq(communityPosts.status, 'published')];
   if (options.sport) conditions.push(eq(communityPosts.sport, options.sport));
   if (options.reader) conditions.push(notBlockedWith(options.reader.id, communityPosts.authorId));
-  const likes = sql<number>`count(*)::int`;
   const rows = await tx
-    .select({ post: getTableColumns(communityPosts), likes })
-    .from(communityPostLikes)
-    .innerJoin(communityPosts, eq(communityPosts.id, communityPostLikes.postId))
+    .select({ post: getTableColumns(communityPosts), likes: communityPostWeekLikes.likes })
+    .from(communityPostWeekLikes)
+    .innerJoin(communityPosts, eq(communityPosts.id, communityPostWeekLikes.postId))
     .where(and(...conditions))
-    .groupBy(communityPosts.id)
-    .orderBy(desc(likes), communityPosts.createdAt, communityPosts.id)
+    .orderBy(desc(communityPostWeekLikes.likes), communityPosts.createdAt, communityPosts.id)
     .limit(options.size);
   const answers = await postAnswers(tx, rows.map((row) => row.post), options.reader, options);
   return {
-    week_start: start.toISOString().slice(0, 10),
-    list: answers.map((post, index) => ({ rank: index + 1, likes_in_week: Number(rows[index]!.likes), post })),
+    week_start: weekStart,
+    list: answers.map((post, index) => ({ rank: index + 1, likes_in_week: rows[index]!.likes, post })),
   };
 }
 

@@ -39,6 +39,7 @@ import {
   communityFavourites,
   communityPostFiles,
   communityPostLikes,
+  communityPostWeekLikes,
   communityPosts,
   type CommunityPostStatus,
 } from './schema';
@@ -486,6 +487,29 @@ async function applyLike(store: LikeStore, liked: boolean): Promise<{ changed: b
   return { changed, data: { liked, like_count: count } };
 }
 
+/** The Monday (UTC) starting the ISO week of `at`, as `YYYY-MM-DD`. */
+export function weekStartDay(at: Date): string {
+  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Moves a post's like count of the week a like was given in (the weekly ranking, docs/decisions/141). */
+async function countWeekLike(tx: DbTransaction, postId: number, givenAt: Date, delta: 1 | -1): Promise<void> {
+  const weekStart = weekStartDay(givenAt);
+  if (delta === 1) {
+    await tx
+      .insert(communityPostWeekLikes)
+      .values({ weekStart, postId, likes: 1 })
+      .onConflictDoUpdate({ target: [communityPostWeekLikes.weekStart, communityPostWeekLikes.postId], set: { likes: sql`${communityPostWeekLikes.likes} + 1` } });
+  } else {
+    await tx
+      .update(communityPostWeekLikes)
+      .set({ likes: sql`greatest(${communityPostWeekLikes.likes} - 1, 0)` })
+      .where(and(eq(communityPostWeekLikes.weekStart, weekStart), eq(communityPostWeekLikes.postId, postId)));
+  }
+}
+
 /** Likes (`liked`) or unlikes a published post; repeating either changes nothing. The author hears of a like once per liker. */
 export async function setPostLike(
   tx: DbTransaction,
@@ -496,8 +520,16 @@ export async function setPostLike(
   const mine = and(eq(communityPostLikes.postId, post.id), eq(communityPostLikes.userId, reader.id));
   const { changed, data } = await applyLike(
     {
-      add: async () => (await tx.insert(communityPostLikes).values({ postId: post.id, userId: reader.id, createdAt: now }).onConflictDoNothing().returning()).length > 0,
-      remove: async () => (await tx.delete(communityPostLikes).where(mine).returning()).length > 0,
+      add: async () => {
+        const added = (await tx.insert(communityPostLikes).values({ postId: post.id, userId: reader.id, createdAt: now }).onConflictDoNothing().returning()).length > 0;
+        if (added) await countWeekLike(tx, post.id, now, 1);
+        return added;
+      },
+      remove: async () => {
+        const [removed] = await tx.delete(communityPostLikes).where(mine).returning({ createdAt: communityPostLikes.createdAt });
+        if (removed) await countWeekLike(tx, post.id, removed.createdAt, -1);
+        return removed !== undefined;
+      },
       move: async (delta) =>
         (await tx.update(communityPosts).set({ likeCount: sql`${communityPosts.likeCount} + ${delta}` }).where(eq(communityPosts.id, post.id)).returning({ n: communityPosts.likeCount }))[0]?.n ?? 0,
       read: async () => (await findPost(tx, post.id))?.likeCount ?? 0,

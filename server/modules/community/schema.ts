@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { forecastPlans } from '../../db/schema/forecast';
 import { users } from '../../db/schema/users';
 
@@ -116,6 +116,27 @@ export const communityPostLikes = pgTable(
     primaryKey({ columns: [table.postId, table.userId] }),
     /** the weekly ranking counts a week's likes (docs/decisions/141) */
     index('community_post_likes_created_idx').on(table.createdAt, table.postId),
+  ],
+);
+
+/**
+ * The likes each post got in each ISO week (Monday 00:00 UTC), counted in the like's own
+ * transaction: +1 in the week of a new like, −1 in the week a like taken back was given. The
+ * weekly ranking reads it instead of counting a week's like rows (docs/decisions/141).
+ */
+export const communityPostWeekLikes = pgTable(
+  'community_post_week_likes',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id),
+    likes: integer('likes').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.weekStart, table.postId] }),
+    index('community_post_week_likes_rank_idx').on(table.weekStart, table.likes),
+    check('community_post_week_likes_check', sql`${table.likes} >= 0`),
   ],
 );
 
