@@ -178,7 +178,8 @@ function parseWeekDay(value: string): Date {
 /**
  * The most liked posts of one ISO week (Monday 00:00 UTC to the next Monday): the likes given in
  * that week to posts published now (kept per week by the like's transaction,
- * community_post_week_likes), most first, ties by the earlier post. Without `week`, the current
+ * community_post_week_likes), most first, ties by the earlier post (the lower id: ids follow the
+ * order of posting), read in the order of its index. Without `week`, the current
  * week so far; with it, the week holding that day.
  */
 export async function listWeekly(tx: Tx, options: WeeklyQuery & { reader: Reader | null; now: Date; config: CommunityConfig }): Promise<WeeklyData> {
@@ -191,7 +192,7 @@ export async function listWeekly(tx: Tx, options: WeeklyQuery & { reader: Reader
     .from(communityPostWeekLikes)
     .innerJoin(communityPosts, eq(communityPosts.id, communityPostWeekLikes.postId))
     .where(and(...conditions))
-    .orderBy(desc(communityPostWeekLikes.likes), communityPosts.createdAt, communityPosts.id)
+    .orderBy(desc(communityPostWeekLikes.likes), communityPostWeekLikes.postId)
     .limit(options.size);
   const answers = await postAnswers(tx, rows.map((row) => row.post), options.reader, options);
   return {

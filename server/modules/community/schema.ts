@@ -135,7 +135,8 @@ export const communityPostWeekLikes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.weekStart, table.postId] }),
-    index('community_post_week_likes_rank_idx').on(table.weekStart, table.likes),
+    // the ranking's order exactly: most likes first, then the earlier post (lower id)
+    index('community_post_week_likes_rank_idx').on(table.weekStart, table.likes.desc().nullsFirst(), table.postId),
     check('community_post_week_likes_check', sql`${table.likes} >= 0`),
   ],
 );
