@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -12,6 +14,7 @@ import { createJobRunner } from '../../jobs/runner';
 import type { UploadPipeline } from '../../http/uploads';
 import { createDiskStorage } from '../../storage/disk-storage';
 import { loadFileLinkSecret } from '../../storage/file-links';
+import { findVideoTools, type VideoTools } from '../../storage/videos';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
 import { createTestUser } from '../../test-support/users';
 import type { JobContext } from '../definition';
@@ -71,12 +74,16 @@ describe.each(TEST_DATABASE_KINDS)('the community’s feeds on %s', (kind) => {
   const db = () => database.current.db;
   let app: FastifyInstance;
   let root: string;
+  let video: VideoTools;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'tribun-community-'));
-    const uploads: UploadPipeline = { storage: createDiskStorage({ root }), video: null, db: db() };
+    const tools = await findVideoTools();
+    if (!tools) throw new Error('these tests need ffmpeg and ffprobe: run node scripts/ensure-ffmpeg.mjs');
+    video = tools;
+    const uploads: UploadPipeline = { storage: createDiskStorage({ root }), video, db: db() };
     app = await buildTestApp(db(), {
-      environment: { COMMUNITY_PICTURE_MAX_MB: '1' },
+      environment: { COMMUNITY_PICTURE_MAX_MB: '1', COMMUNITY_VIDEO_MAX_SECONDS: '5' },
       files: { uploads, linkSecret: await loadFileLinkSecret(db()) },
     });
   });
@@ -443,6 +450,30 @@ describe.each(TEST_DATABASE_KINDS)('the community’s feeds on %s', (kind) => {
         { kind: 'image', keys: data.keys },
         { kind: 'image', keys: small.body.data.keys },
       ]);
+    });
+
+    it('stores a short video with its poster as the preview, and refuses one over the seconds allowed', async () => {
+      const author = await fan();
+      const clip = async (seconds: number) => {
+        const file = path.join(root, `clip-${seconds}.webm`);
+        await promisify(execFile)(video.ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=160x120:rate=10`, '-c:v', 'libvpx', '-b:v', '200k', file]);
+        return readFile(file);
+      };
+      const stored = await upload(author, await clip(1), 'goal.webm', 'video/webm');
+      expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+      const data = stored.body.data;
+      expect(data).toMatchObject({ kind: 'video', width: 160, height: 120 });
+      expect(data.duration_sec).toBeCloseTo(1, 0);
+      expect(data.keys[0]).toMatch(/\/video\.webm$/);
+      expect(data.preview_key).toMatch(/\/poster\.webp$/);
+      expect(data.keys).toContain(data.preview_key);
+      await forgetLimits(author);
+      const posted = await call('POST', '/api/community/posts', author, { sport: 'football', body: '<p>Gol anı</p>', files: [{ keys: data.keys }] });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+      expect(posted.body.data.files).toEqual([{ kind: 'video', keys: data.keys }]);
+
+      const tooLong = await upload(author, await clip(6), 'match.webm', 'video/webm');
+      expect(tooLong.status).toBe(413);
     });
 
     it('refuses a text file named .png, a picture over the size limit, two files, and anyone signed out', async () => {
