@@ -93,6 +93,8 @@ describe.each(TEST_DATABASE_KINDS)('a closed account in the community on %s', (k
     await ok('PUT', `/api/social/follows/${leaving.id}`, other);
     await ok('PUT', `/api/social/blocks/${other.id}`, leaving);
     expect(await ok('GET', `/api/community/posts/${theirPost.id}`, staying)).toMatchObject({ like_count: 2, comment_count: 2 });
+    const weekly = async () => ((await ok('GET', '/api/community/weekly', staying)) as { list: { likes_in_week: number; post: { id: number } }[] }).list.find((row) => row.post.id === theirPost.id)?.likes_in_week;
+    expect(await weekly()).toBe(2);
 
     const asked = new Date(Date.now() - 16 * DAY_MS);
     await requestCancellation(db(), { userId: leaving.id, now: asked });
@@ -105,6 +107,7 @@ describe.each(TEST_DATABASE_KINDS)('a closed account in the community on %s', (k
     expect(saved.list).toEqual([expect.objectContaining({ id: ownPost.id, status: 'deleted', author: null, body_html: null, excerpt: null })]);
     // Their comment is a placeholder in its thread, the reply keeps its place; their likes and comment no longer count.
     expect(await ok('GET', `/api/community/posts/${theirPost.id}`, staying)).toMatchObject({ like_count: 1, comment_count: 1 });
+    expect(await weekly()).toBe(1);
     const thread = await ok('GET', `/api/community/posts/${theirPost.id}/comments`, staying);
     expect(thread.list).toEqual([
       expect.objectContaining({ id: comment.id, status: 'deleted', author: null, body_html: null }),

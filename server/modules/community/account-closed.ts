@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client';
-import { communityCommentLikes, communityComments, communityFavourites, communityPostLikes, communityPosts } from './schema';
+import { communityCommentLikes, communityComments, communityFavourites, communityPostLikes, communityPosts, communityPostWeekLikes } from './schema';
 
 /**
  * Erases what a closed account wrote and kept in the community (`account.closed`, in the event's
@@ -26,9 +26,13 @@ export async function eraseClosedAccountCommunity(tx: DbTransaction, options: { 
       returning c.post_id, old.was
     ), counted as (select post_id, count(*)::int as n from erased where was = 'published' group by post_id)
     update ${communityPosts} p set comment_count = greatest(p.comment_count - counted.n, 0) from counted where p.id = counted.post_id`);
+  // Its likes leave the posts' counts and the weekly ranking's count of the week each was given in.
   await tx.execute(sql`
-    with gone as (delete from ${communityPostLikes} where user_id = ${userId} returning post_id)
-    update ${communityPosts} p set like_count = greatest(p.like_count - 1, 0) from gone where p.id = gone.post_id`);
+    with gone as (delete from ${communityPostLikes} where user_id = ${userId} returning post_id, created_at),
+    counted as (update ${communityPosts} p set like_count = greatest(p.like_count - 1, 0) from gone where p.id = gone.post_id returning p.id)
+    update ${communityPostWeekLikes} w set likes = greatest(w.likes - 1, 0)
+    from gone
+    where w.post_id = gone.post_id and w.week_start = date_trunc('week', gone.created_at at time zone 'UTC')::date`);
   await tx.execute(sql`
     with gone as (delete from ${communityCommentLikes} where user_id = ${userId} returning comment_id)
     update ${communityComments} c set like_count = greatest(c.like_count - 1, 0) from gone where c.id = gone.comment_id`);
