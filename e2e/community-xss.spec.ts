@@ -40,6 +40,8 @@ async function approve(postId: number): Promise<void> {
   expect(item, `post ${postId} waits in the queue`).toBeDefined();
   const decided = await apiCall(server.origin, 'POST', `/api/staff/reviews/${item!.id}/decision`, { decision: 'approve' }, staffToken);
   expect(decided.status, decided.text).toBe(200);
+  // the community publishes it from the decision's event, delivered by the job runner
+  await expect.poll(async () => (await apiCall(server.origin, 'GET', `/api/community/posts/${postId}`)).status, { timeout: 30_000 }).toBe(200);
 }
 
 interface Watch {
@@ -128,7 +130,7 @@ describe('script injection in the community', () => {
     // Staff read the waiting posts' labels in the queue before deciding.
     const staffView = await watchedPage(1280, staffToken);
     try {
-      await visit(staffView.page, staffView.watch, '/en/staff/reviews', `Xss0${stamp}`);
+      await visit(staffView.page, staffView.watch, '/en/staff/reviews', `Xss1${stamp}`);
     } finally {
       await staffView.close();
     }
@@ -139,6 +141,10 @@ describe('script injection in the community', () => {
       try {
         const { page, watch } = reader;
         await visit(page, watch, '/en/community/community', posts[0]!.marker);
+        // the watch itself works: a call from the page is seen
+        await page.evaluate(() => (window as unknown as { __xss: (n: number) => Promise<void> }).__xss(0));
+        expect(watch.hits).toEqual([0]);
+        watch.hits.length = 0;
         await visit(page, watch, '/en/community/community/pageLayout/hotList');
         await visit(page, watch, `/en/community/community/postDetail/${control.data.id}`, 'XSS-COMMENT-0');
         // the allowed formatting, as the server sanitised it and the page shows it
