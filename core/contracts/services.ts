@@ -17,6 +17,7 @@ import type { BettingDayData } from './guessing';
 import type { NextKickOff } from './next-kick-off';
 import type { SearchData } from './search';
 import type { BloggerProfile } from './bloggers';
+import type { CommunityPost, PostListData, WeeklyData } from './community';
 
 /**
  * What the web app's server-side loaders may ask of the server: the server passes an object
@@ -139,6 +140,20 @@ export interface BloggerReadServices {
   profile(options: { id: number; readerId: number | null }): Promise<BloggerProfile | null>;
 }
 
+/**
+ * The community's lists and post for its pages (docs/decisions/142): the API's own answers for
+ * the request's reader (readerId null: signed out). `post` is null where the API answers 404
+ * (missing, waiting or hidden to another reader, deleted, blocked either way).
+ */
+export interface CommunityReadServices {
+  latest(options: { sport?: Sport; readerId: number | null }): Promise<PostListData>;
+  /** the posts of the fans a signed-in reader follows */
+  following(options: { sport?: Sport; readerId: number }): Promise<PostListData>;
+  hot(options: { sport?: Sport; readerId: number | null }): Promise<PostListData>;
+  weekly(options: { sport?: Sport; readerId: number | null }): Promise<WeeklyData>;
+  post(options: { id: number; readerId: number | null }): Promise<CommunityPost | null>;
+}
+
 /** A new one for every request: `currentUser` is the signed-in reader of that request. */
 export interface ServerLoadContext {
   matches: MatchReadServices;
@@ -149,6 +164,8 @@ export interface ServerLoadContext {
   guessing?: GuessingReadServices;
   /** a fan's page header, rendered on the server (docs/decisions/145); absent in loader tests without it */
   bloggers?: BloggerReadServices;
+  /** the community's feed, hot list, weekly ranking and post, rendered on the server (docs/decisions/142); absent in loader tests without it */
+  community?: CommunityReadServices;
   config: PublicConfig;
   /** the account of the request's session (cookie or Token header), or null when signed out */
   currentUser: UserInfo | null;

@@ -12,6 +12,7 @@ import { eraseClosedAccountCommunity } from './account-closed';
 import { bloggerRoutes } from './bloggers.routes';
 import { bloggerPageReads } from './bloggers.service';
 import { refreshHotRanks } from './community-feeds';
+import { communityPageReads } from './community.page-reads';
 import { communityRoutes } from './community.routes';
 import { CHANGES_REQUESTED, COMMUNITY_POST_REVIEW_KIND, excerptOf, lockPostForReview, parseReviewWords, type CommunityConfig } from './community.service';
 import { communitySettings, NEW_ACCOUNT_MAX_PICTURES } from './community.settings';
@@ -52,8 +53,8 @@ export const communityModule: TribunModule = {
   name: 'community',
   notificationKinds: COMMUNITY_NOTIFICATION_KINDS,
   settings: communitySettings,
-  // a fan's page header is rendered on the server (docs/decisions/145)
-  pageReads: (context) => ({ reads: { bloggers: bloggerPageReads(context.db) } }),
+  // a fan's page header (docs/decisions/145) and the feed, hot list and post (docs/decisions/142) are rendered on the server
+  pageReads: (context) => ({ reads: { bloggers: bloggerPageReads(context.db), community: communityPageReads(context.db, communityConfigOf(context.environment)) } }),
   async routes(app, context) {
     await app.register(communityRoutes, {
       db: context.db,
