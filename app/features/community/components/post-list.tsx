@@ -10,10 +10,25 @@ import { PostCard } from './post-card';
 /**
  * A list of posts with "load more" by cursor. `load` answers one page from a cursor (null: the
  * first page); `listKey` changes when the list asked for changes (a tab, a filter, the reader).
+ * `initial`: the first page the loader read on the server (docs/decisions/142), shown at once and
+ * in the page's HTML; without it the first page loads in the browser.
  */
-export function PostList({ listKey, load, empty, ranked = false }: { listKey: string; load: (cursor: string | null) => Promise<PostListData>; empty: string; ranked?: boolean }) {
+export function PostList({
+  listKey,
+  load,
+  empty,
+  ranked = false,
+  initial = null,
+}: {
+  listKey: string;
+  load: (cursor: string | null) => Promise<PostListData>;
+  empty: string;
+  ranked?: boolean;
+  initial?: PostListData | null;
+}) {
   const { t } = useTranslation('community');
-  const first = useApiData(listKey, () => load(null));
+  const fetched = useApiData(`${listKey}:${initial ? 'server' : 'browser'}`, () => (initial ? Promise.resolve(initial) : load(null)));
+  const first = initial ? { data: initial, error: null, reload: fetched.reload } : fetched;
   const [more, setMore] = useState<{ key: string; list: CommunityPost[]; cursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<unknown>(null);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { PostListData } from '../../../../core/contracts/community';
 import { LocalLink } from '../../../components/local-link';
 import { useCurrentUser } from '../../../lib/app-state';
 import { useLocalizedPath } from '../../../lib/locale';
@@ -11,9 +12,26 @@ import { LoginNeeded } from '../components/login-needed';
 import { PostList } from '../components/post-list';
 import { feedHref, FEED_TABS, parseFeedQuery, type FeedQuery } from '../feed-query';
 
-/** The tab and the sport filter are in the address, so every tab is a link that works without scripts. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return parseFeedQuery(new URL(request.url).searchParams);
+/**
+ * The tab and the sport filter are in the address, so every tab is a link that works without
+ * scripts. The tab's first page is read on the server (docs/decisions/142) and is in the page's
+ * HTML; the following tab of a signed-out reader is the login prompt, with no list to read.
+ * `first` is null where the load context has no community read (loader tests): the page then asks
+ * in the browser.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<FeedQuery & { first: PostListData | null }> {
+  const query = parseFeedQuery(new URL(request.url).searchParams);
+  return { ...query, first: await firstPage(context, query) };
+}
+
+async function firstPage(context: AppLoadContext, query: FeedQuery): Promise<PostListData | null> {
+  const reads = context.community;
+  if (!reads) return null;
+  const readerId = context.currentUser?.id ?? null;
+  const sport = query.sport ?? undefined;
+  if (query.tab === 'hot') return reads.hot({ sport, readerId });
+  if (query.tab === 'following') return readerId === null ? null : reads.following({ sport, readerId });
+  return reads.latest({ sport, readerId });
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, { namespace: 'community', title: 'feed.meta.title', description: 'feed.meta.description' });
@@ -26,7 +44,7 @@ const chipClass = (active: boolean) =>
 /** /community/community: the feed with its tabs (latest, following, popular), a sport filter and "load more". */
 export default function CommunityFeedRoute() {
   const { t } = useTranslation('community');
-  const query = useLoaderData<typeof loader>();
+  const { first, ...query } = useLoaderData<typeof loader>();
   const user = useCurrentUser();
   const localize = useLocalizedPath();
   const href = (change: Partial<FeedQuery>) => feedHref(communityPaths.feed, { ...query, ...change });
@@ -67,6 +85,7 @@ export default function CommunityFeedRoute() {
           listKey={listKey}
           ranked={query.tab === 'hot'}
           empty={t(`feed.empty.${query.tab}`)}
+          initial={first}
           load={(cursor) =>
             query.tab === 'hot'
               ? communityApi.hot({ sport, cursor: cursor ?? undefined })

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { PostListData, WeeklyData } from '../../../../core/contracts/community';
 import type { Sport } from '../../../../core/contracts/matches';
 import { LocalLink } from '../../../components/local-link';
 import { FormAlert } from '../../../components/ui/field';
@@ -13,8 +14,18 @@ import { CommunityFrame } from '../components/community-frame';
 import { PostList } from '../components/post-list';
 import { parseFeedQuery } from '../feed-query';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { sport: parseFeedQuery(new URL(request.url).searchParams).sport };
+/**
+ * The hot list's first page and the weekly ranking are read on the server (docs/decisions/142)
+ * and are in the page's HTML; null where the load context has no community read (loader tests):
+ * the page then asks in the browser.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<{ sport: Sport | null; first: PostListData | null; weekly: WeeklyData | null }> {
+  const sport = parseFeedQuery(new URL(request.url).searchParams).sport;
+  const reads = context.community;
+  if (!reads) return { sport, first: null, weekly: null };
+  const readerId = context.currentUser?.id ?? null;
+  const [first, weekly] = await Promise.all([reads.hot({ sport: sport ?? undefined, readerId }), reads.weekly({ sport: sport ?? undefined, readerId })]);
+  return { sport, first, weekly };
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, { namespace: 'community', title: 'hot.meta.title', description: 'hot.meta.description' });
@@ -23,9 +34,10 @@ const chipClass = (active: boolean) =>
   `rounded-full border px-3 py-1 text-xs font-medium ${active ? 'border-accent bg-accent text-accent-contrast' : 'border-line text-muted hover:text-text'}`;
 
 /** The week's most liked posts, beside the hot list. */
-function WeeklyRanking({ sport }: { sport: Sport | null }) {
+function WeeklyRanking({ sport, initial }: { sport: Sport | null; initial: WeeklyData | null }) {
   const { t } = useTranslation('community');
-  const weekly = useApiData(`community-weekly:${sport ?? ''}`, () => communityApi.weekly({ sport: sport ?? undefined }));
+  const fetched = useApiData(`community-weekly:${sport ?? ''}:${initial ? 'server' : 'browser'}`, () => (initial ? Promise.resolve(initial) : communityApi.weekly({ sport: sport ?? undefined })));
+  const weekly = initial ? { data: initial, error: null } : fetched;
   return (
     <section className="bg-surface px-4 py-4 sm:rounded-lg sm:border sm:border-line" data-testid="weekly-ranking" aria-labelledby="weekly-title">
       <h2 id="weekly-title" className="font-semibold">
@@ -70,10 +82,10 @@ function WeeklyRanking({ sport }: { sport: Sport | null }) {
 /** pageLayout/hotList: posts ranked by likes and comments with time decay, cursor pages, and the weekly ranking. */
 export default function HotListRoute() {
   const { t } = useTranslation('community');
-  const { sport } = useLoaderData<typeof loader>();
+  const { sport, first, weekly } = useLoaderData<typeof loader>();
   const localize = useLocalizedPath();
   return (
-    <CommunityFrame title={t('hot.title')} aside={<WeeklyRanking sport={sport} />}>
+    <CommunityFrame title={t('hot.title')} aside={<WeeklyRanking sport={sport} initial={weekly} />}>
       <div className="flex flex-wrap items-center gap-2 px-4 py-3" role="group" aria-label={t('feed.sportLabel')}>
         {([null, 'football', 'basketball'] as const).map((value) => (
           <Link
@@ -90,7 +102,7 @@ export default function HotListRoute() {
         </LocalLink>
       </div>
       <p className="px-4 pb-2 text-xs text-muted">{t('hot.explain')}</p>
-      <PostList listKey={`community-hot:${sport ?? ''}`} ranked empty={t('feed.empty.hot')} load={(cursor) => communityApi.hot({ sport: sport ?? undefined, cursor: cursor ?? undefined })} />
+      <PostList listKey={`community-hot:${sport ?? ''}`} initial={first} ranked empty={t('feed.empty.hot')} load={(cursor) => communityApi.hot({ sport: sport ?? undefined, cursor: cursor ?? undefined })} />
     </CommunityFrame>
   );
 }

@@ -24,12 +24,22 @@ import { ReportDialog } from '../components/report-dialog';
 import { richTextClass } from '../components/rich-text';
 import { canEdit, editMinutesLeft, mediaOf, postShareUrl } from '../post-view';
 
-/** The address names a post by a whole number; anything else is not a page. */
-export function loader({ params, request }: LoaderFunctionArgs) {
+/**
+ * The address names a post by a whole number; anything else is not a page. The post is read on
+ * the server (docs/decisions/142) and is in the page's HTML: one the reader may not see (missing,
+ * another's waiting or hidden post, blocked either way) is the 404 page, byte for byte like a
+ * missing one. `post` is null where the load context has no community read (loader tests): the
+ * page then asks in the browser.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<{ postId: number; post: CommunityPost | null }> {
   const raw = params.id ?? '';
+  const pathname = new URL(request.url).pathname;
   const postId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-  if (postId === null) throwNotFound(new URL(request.url).pathname);
-  return { postId };
+  if (postId === null) throwNotFound(pathname);
+  if (!context.community) return { postId, post: null };
+  const post = await context.community.post({ id: postId, readerId: context.currentUser?.id ?? null });
+  if (post === null) throwNotFound(pathname);
+  return { postId, post };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -229,12 +239,36 @@ export function PostView({ post }: { post: CommunityPost }) {
   );
 }
 
+/**
+ * The post a page shows: the server's, else the browser's read of it, and whatever a like, a
+ * save or a comment changed since (kept per post and reader, so another post starts from its own).
+ */
+function usePost(postId: number, initial: CommunityPost | null) {
+  const user = useCurrentUser();
+  const key = `${postId}:${user?.id ?? ''}`;
+  const server = initial !== null && initial.id === postId ? initial : null;
+  const fetched = useApiData(`community-post:${key}:${server ? 'server' : 'browser'}`, () => (server ? Promise.resolve(server) : communityApi.post(postId)));
+  const [changed, setChanged] = useState<{ key: string; base: CommunityPost | null; post: CommunityPost } | null>(null);
+  const base = server ?? fetched.data;
+  // a change holds while the post it changed is the one shown (a fresh read from the loader replaces it)
+  const data = changed !== null && changed.key === key && changed.base === base ? changed.post : base;
+  return {
+    data,
+    error: server ? null : fetched.error,
+    reload: fetched.reload,
+    update: (change: (post: CommunityPost) => CommunityPost) =>
+      setChanged((previous) => {
+        const current = previous !== null && previous.key === key && previous.base === base ? previous.post : base;
+        return current === null ? previous : { key, base, post: change(current) };
+      }),
+  };
+}
+
 /** postDetail/{id}: one post with its actions and commentList. A post the reader may not see is the not-found page. */
 export default function PostDetailRoute() {
   const { t } = useTranslation('community');
-  const { postId } = useLoaderData<typeof loader>();
-  const user = useCurrentUser();
-  const post = useApiData(`community-post:${postId}:${user?.id ?? ''}`, () => communityApi.post(postId));
+  const { postId, post: initial } = useLoaderData<typeof loader>();
+  const post = usePost(postId, initial);
 
   if (post.error && apiErrorDetails(post.error).status === 404) return <PostNotFound />;
   return (
