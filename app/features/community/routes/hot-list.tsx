@@ -24,7 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const reads = context.community;
   if (!reads) return { sport, first: null, weekly: null };
   const readerId = context.currentUser?.id ?? null;
-  const [first, weekly] = await Promise.all([reads.hot({ sport: sport ?? undefined, readerId }), reads.weekly({ sport: sport ?? undefined, readerId })]);
+  // one after the other: the server's database may be a single connection (PGlite)
+  const first = await reads.hot({ sport: sport ?? undefined, readerId });
+  const weekly = await reads.weekly({ sport: sport ?? undefined, readerId });
   return { sport, first, weekly };
 }
 
