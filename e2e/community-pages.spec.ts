@@ -96,7 +96,8 @@ describe('community pages', () => {
     await noSidewaysScroll(phone, 390);
     await card.getByTestId('post-link').click();
     await phone.waitForURL(new RegExp(`/en/community/community/postDetail/${postId}$`));
-    // The post loads in the browser after hydration: once it shows, the buttons work.
+    // The post is in the server's HTML; the buttons work once the app has hydrated.
+    await phone.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
     await phone.getByTestId('post-like').waitFor();
     await phone.getByTestId('post-like').click();
     await expect.poll(() => phone.getByTestId('post-like').getAttribute('aria-pressed')).toBe('true');
@@ -105,6 +106,16 @@ describe('community pages', () => {
     await phone.getByTestId('comment-send').click();
     await phone.locator('[data-testid="comment"]').filter({ hasText: `Great post ${stamp}` }).waitFor();
     await noSidewaysScroll(phone, 390);
+
+    // Without JavaScript the feed and the post read the same: both are rendered on the server (docs/decisions/142).
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    contexts.push(noScript);
+    const plain = await noScript.newPage();
+    await plain.goto(`${server.origin}/en/community/community`);
+    expect(await plain.locator(`[data-testid="post-card"][data-post-id="${postId}"]`).innerText()).toContain(`Author ${stamp}`);
+    await plain.goto(`${server.origin}/en/community/community/postDetail/${postId}`);
+    expect(await plain.getByTestId('post-body').innerHTML()).toMatch(/<strong>\s?Come on<\/strong>/);
+    expect(await plain.getByTestId('post-like').innerText()).toContain('1 like');
 
     // The author sees the like and the reply arrive live: the bell counts them (beside the approval) without a reload.
     await expect.poll(async () => desk.getByTestId('notification-badge').textContent(), { timeout: 30_000 }).toBe('3');
@@ -134,10 +145,13 @@ describe('community pages', () => {
     const context = await browser.newContext({ userAgent: DESKTOP_CHROME_UA, viewport: { width: 390, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/en/community/community/postDetail/2147483000`);
-    await page.getByTestId('post-not-found').waitFor({ timeout: 30_000 });
+    // read on the server (docs/decisions/142): a missing post is a real 404, the same page as an address naming no post
+    const missing = await page.goto(`${server.origin}/en/community/community/postDetail/2147483000`);
+    expect(missing?.status()).toBe(404);
+    const missingTitle = await page.locator('h1').first().innerText();
     const notNumber = await page.goto(`${server.origin}/en/community/community/postDetail/abc`);
     expect(notNumber?.status()).toBe(404);
+    expect(await page.locator('h1').first().innerText()).toBe(missingTitle);
     await page.goto(`${server.origin}/en/community/community?tab=following`);
     expect(await page.getByTestId('community-login').innerText()).toContain('Please log in first');
     await page.goto(`${server.origin}/en/community/community/postInfo`);
