@@ -201,6 +201,6 @@ describe('competition and team pages', () => {
     expect(html).toContain('href="/competition/1"');
     expect(visible).toContain('Canlı ve gelecek maçlar Oynanan ya da oynanacak maç yok.');
     // the News block says plainly when nothing is tagged with the team
-    expect(visible).toContain('Haberler Tüm spor haberleri Bununla ilgili henüz haber yok.');
+    expect(visible).toContain('Haberler Tüm spor haberleri Bununla ilgili haber bulunmuyor.');
   });
 });
