@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityEndpoints } from '../../../core/contracts/community';
 import { communityReportEndpoints } from '../../../core/contracts/community-reports';
 import type { Endpoint } from '../../../core/contracts/endpoints';
+import { bloggerEndpoints } from '../../../core/contracts/bloggers';
+import { communityModerationEndpoints } from '../../../core/contracts/community-moderation';
+import { newsEndpoints } from '../../../core/contracts/news';
 import { socialEndpoints } from '../../../core/contracts/social';
 import { users } from '../../db/schema/users';
 import { TEST_DATABASE_KINDS, useTestDatabase } from '../../test-support/db';
@@ -25,7 +28,7 @@ type Actor = 'anonymous' | 'ana' | 'bora' | 'cem' | 'staff';
 type Fan = { id: number; nickname: string; token: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A status, or `missing`: 404 exactly as the same request for an id that does not exist. */
-type Expected = 401 | 403 | 'missing' | { absent: number };
+type Expected = 401 | 403 | 'missing' | { absent: number | string };
 
 interface World {
   ana: Fan;
@@ -37,13 +40,15 @@ interface World {
   hidden: number;
   deleted: number;
   comment: number;
+  /** a news article staff have not published */
+  draft: string;
 }
 
 interface Row {
   actor: Actor;
   /** what the row tries, for the failure message */
   label: string;
-  params: (world: World) => Record<string, number>;
+  params: (world: World) => Record<string, number | string>;
   body?: (world: World) => unknown;
   query?: string;
   expected: Expected | ((world: World) => Expected);
@@ -135,14 +140,59 @@ const MATRIX: Record<string, Record<string, Row[]>> = {
   },
 };
 
+/** Staff-only routes: no account 401, a fan 403 (a valid body, so the refusal is the role's). */
+const staffOnly = (params: Row['params'], body?: Row['body']): Row[] => [
+  { actor: 'anonymous', label: 'no account', params, body, expected: 401 },
+  { actor: 'bora', label: 'a fan', params, body, expected: 403 },
+];
+const article = () => ({ sport: 'football', type: 'news', translations: { en: { title: 'Derby day', summary: 'A summary', body: '<p>Words</p>' } } });
+const draft = (world: World) => ({ uuid: world.draft });
+const none = () => ({});
+
+MATRIX.moderation = {
+  reports: staffOnly(none),
+  moderatePost: staffOnly(post('published'), () => ({ action: 'hide', reason: 'spam' })),
+  moderateComment: staffOnly(comment, () => ({ action: 'hide', reason: 'spam' })),
+  fan: staffOnly(user('ana')),
+  sanction: staffOnly(user('ana'), () => ({ kind: 'suspension', days: 3, reason: 'spam' })),
+  lift: staffOnly(user('ana'), () => ({})),
+  reviewWords: staffOnly(none),
+  addReviewWord: staffOnly(none, () => ({ word: 'bedava' })),
+  removeReviewWord: staffOnly(none, () => ({ word: 'bedava' })),
+  audit: staffOnly(none),
+};
+MATRIX.news = {
+  list: [{ actor: 'bora', label: 'the public list with a draft', params: none, query: 'locale=en', expected: (world) => ({ absent: world.draft }) }],
+  get: [
+    { actor: 'bora', label: 'a draft', params: draft, query: 'locale=en', expected: 'missing' },
+    { actor: 'anonymous', label: 'a draft', params: draft, query: 'locale=en', expected: 'missing' },
+  ],
+  staffList: staffOnly(none),
+  staffGet: staffOnly(draft),
+  staffCreate: staffOnly(none, article),
+  staffEdit: staffOnly(draft, article),
+  staffPublish: staffOnly(draft),
+  staffUnpublish: staffOnly(draft),
+  staffUpload: staffOnly(none),
+};
+MATRIX.bloggers = {
+  bloggerProfile: [
+    { actor: 'cem', label: 'a blocker’s page', params: user('ana'), expected: 'missing' },
+    { actor: 'ana', label: 'a blocked fan’s page', params: user('cem'), expected: 'missing' },
+  ],
+};
+
 const CONTRACTS: Record<string, Record<string, Endpoint>> = {
   community: communityEndpoints,
   reports: communityReportEndpoints,
   social: socialEndpoints,
+  moderation: communityModerationEndpoints,
+  news: newsEndpoints,
+  bloggers: bloggerEndpoints,
 };
 
 describe('the access matrix covers every endpoint', () => {
-  it('has rows for every community, report and social endpoint', () => {
+  it('has rows for every community, report, social, moderation, news and bloggers endpoint', () => {
     for (const [contract, endpoints] of Object.entries(CONTRACTS)) {
       for (const name of Object.keys(endpoints)) expect(MATRIX[contract]?.[name]?.length ?? 0, `${contract}.${name} has no rows`).toBeGreaterThan(0);
     }
@@ -195,7 +245,9 @@ describe.each(TEST_DATABASE_KINDS)('the community’s access matrix on %s', (kin
     const commentId = (await write('POST', `/api/community/posts/${published}/comments`, ana, commentBody())).id;
     await write('PUT', `/api/community/posts/${published}/like`, bora);
     await write('PUT', `/api/social/blocks/${cem.id}`, ana);
-    world = { ana, bora, cem, staff, published, waiting, hidden, deleted, comment: commentId };
+    const drafted = await call('POST', '/api/staff/news/articles', staff, article());
+    expect(drafted.status, drafted.text).toBe(200);
+    world = { ana, bora, cem, staff, published, waiting, hidden, deleted, comment: commentId, draft: (JSON.parse(drafted.text) as { data: { uuid: string } }).data.uuid };
   });
   afterAll(async () => {
     await app?.close();
@@ -209,19 +261,20 @@ describe.each(TEST_DATABASE_KINDS)('the community’s access matrix on %s', (kin
     const endpoint = CONTRACTS[contract]![name]!;
     const actor = row.actor === 'anonymous' ? null : world[row.actor];
     const params = row.params(world);
-    const url = (ids: Record<string, number>) => `${endpoint.path.replace(/:([a-zA-Z]+)/g, (_match, key: string) => String(ids[key]))}${row.query ? `?${row.query}` : ''}`;
+    const url = (ids: Record<string, number | string>) => `${endpoint.path.replace(/:([a-zA-Z]+)/g, (_match, key: string) => String(ids[key]))}${row.query ? `?${row.query}` : ''}`;
     const body = row.body?.(world) ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {});
     const expected = typeof row.expected === 'function' ? row.expected(world) : row.expected;
     const answer = await call(endpoint.method, url(params), actor, body);
     if (typeof expected === 'object') {
       expect(answer.status, answer.text).toBe(200);
-      const ids = ((JSON.parse(answer.text) as { data: { list: ({ id: number } | { post: { id: number } })[] } }).data.list ?? []).map((item) => ('post' in item ? item.post.id : item.id));
+      const items = (JSON.parse(answer.text) as { data: { list: ({ id: number; uuid?: string } | { post: { id: number } })[] } }).data.list;
+      const ids = items.map((item) => ('post' in item ? item.post.id : typeof expected.absent === 'string' ? item.uuid : item.id));
       expect(ids).not.toContain(expected.absent);
       return;
     }
     if (expected === 'missing') {
       // the same request for ids that do not exist
-      const missingParams = Object.fromEntries(Object.keys(params).map((key) => [key, MISSING]));
+      const missingParams = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? '00000000-0000-4000-8000-000000000000' : MISSING]));
       const missingBody = row.body ? JSON.parse(JSON.stringify(row.body(world)).replace(/"target_id":\d+/, `"target_id":${MISSING}`)) : body;
       const missing = await call(endpoint.method, url(missingParams), actor, missingBody);
       expect(missing.status, missing.text).toBe(404);
